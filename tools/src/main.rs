@@ -1,1 +1,321 @@
-fn main() {}
+//! The `cufront` command line.
+
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use cufront_engine::diag::Severity;
+use cufront_engine::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind};
+use cufront_engine::source::{FileId, FileTable, SourceFile};
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[derive(Parser)]
+#[command(
+    name = "cufront",
+    version,
+    about = "A batch front end for CUDA C++: nvcc's diagnostics for a whole code base"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check CUDA sources and report diagnostics. Exit status 1 when an error is reported.
+    ///
+    /// Stages implemented so far: lexing. Directories are searched for .cu files.
+    Check {
+        /// Files or directories (default: the current directory).
+        paths: Vec<PathBuf>,
+    },
+    /// Print the preprocessing tokens of files, one per line: kind, line:col, text.
+    ///
+    /// Flags follow the text in brackets when set: bol (first on its line), space (white
+    /// space before), error, spliced, ud-suffix. Lexical problems go to stderr.
+    Tokens {
+        /// Files to lex ("-" reads standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print totals instead of tokens: bytes, lines, tokens, seconds, MB/s.
+        #[arg(long)]
+        stats: bool,
+        /// Emit comments as tokens.
+        #[arg(long)]
+        keep_comments: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Check { paths } => check(paths),
+        Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cufront: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Adds `path` to the table, reporting an unreadable file in nvcc's words.
+fn load(table: &mut FileTable, path: &Path) -> Option<FileId> {
+    let path = if path == Path::new("-") { Path::new("/dev/stdin") } else { path };
+    match table.add_path(path) {
+        Ok(id) => Some(id),
+        Err(e) => {
+            eprintln!("cufront: error: {e}");
+            None
+        }
+    }
+}
+
+/// Prints a lexical problem as g++ prints the ones it reports: `file:line:col: severity: text`.
+fn print_problem(out: &mut impl Write, file: &SourceFile, p: &LexProblem) -> io::Result<()> {
+    let lc = file.line_col(p.offset);
+    writeln!(
+        out,
+        "{}:{}:{}: {}: {}",
+        file.path().display(),
+        lc.line,
+        lc.col,
+        p.kind.severity().word(),
+        p.kind.message()
+    )
+}
+
+fn tokens(files: &[PathBuf], stats: bool, options: LexOptions) -> io::Result<ExitCode> {
+    let mut table = FileTable::new();
+    let mut failed = false;
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let stderr = io::stderr();
+    let mut err = stderr.lock();
+    let (mut bytes, mut lines, mut count, mut seconds) = (0u64, 0u64, 0u64, 0f64);
+    for path in files {
+        let Some(id) = load(&mut table, path) else {
+            failed = true;
+            continue;
+        };
+        let file = table.get(id);
+        let src = file.bytes();
+        let t0 = Instant::now();
+        let lexed = lex::lex(src, &options);
+        seconds += t0.elapsed().as_secs_f64();
+        bytes += src.len() as u64;
+        lines += file.line_count() as u64;
+        count += lexed.tokens.len() as u64;
+        for p in &lexed.problems {
+            print_problem(&mut err, file, p)?;
+        }
+        if stats {
+            continue;
+        }
+        let t = &lexed.tokens;
+        for i in 0..t.len() {
+            let lc = file.line_col(t.starts[i]);
+            write!(out, "{} {}:{} ", token_label(t.kinds[i]), lc.line, lc.col)?;
+            write_escaped(&mut out, t.bytes(i, src))?;
+            write_flags(&mut out, t.flags[i])?;
+            writeln!(out)?;
+        }
+    }
+    if stats {
+        let mb_s = if seconds > 0.0 { bytes as f64 / seconds / 1e6 } else { 0.0 };
+        writeln!(
+            out,
+            "files {}  bytes {bytes}  lines {lines}  tokens {count}  seconds {seconds:.6}  MB/s {mb_s:.1}  simd {}",
+            table.len(),
+            cufront_simd::kernels().level().name()
+        )?;
+    }
+    out.flush()?;
+    Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
+}
+
+/// The kind's name, or for a punctuator its canonical spelling (`punct:<<<`).
+fn token_label(kind: TokenKind) -> String {
+    if kind.is_punctuator() {
+        format!("punct:{}", punct_spelling(kind))
+    } else {
+        kind.name().to_string()
+    }
+}
+
+fn punct_spelling(kind: TokenKind) -> &'static str {
+    use TokenKind::*;
+    match kind {
+        LBrace => "{",
+        RBrace => "}",
+        LBracket => "[",
+        RBracket => "]",
+        LParen => "(",
+        RParen => ")",
+        Semi => ";",
+        Colon => ":",
+        ColonColon => "::",
+        Ellipsis => "...",
+        Question => "?",
+        Dot => ".",
+        DotStar => ".*",
+        Arrow => "->",
+        ArrowStar => "->*",
+        Tilde => "~",
+        Bang => "!",
+        Plus => "+",
+        Minus => "-",
+        Star => "*",
+        Slash => "/",
+        Percent => "%",
+        Caret => "^",
+        Amp => "&",
+        Pipe => "|",
+        Eq => "=",
+        PlusEq => "+=",
+        MinusEq => "-=",
+        StarEq => "*=",
+        SlashEq => "/=",
+        PercentEq => "%=",
+        CaretEq => "^=",
+        AmpEq => "&=",
+        PipeEq => "|=",
+        EqEq => "==",
+        BangEq => "!=",
+        Less => "<",
+        Greater => ">",
+        LessEq => "<=",
+        GreaterEq => ">=",
+        Spaceship => "<=>",
+        AmpAmp => "&&",
+        PipePipe => "||",
+        LessLess => "<<",
+        GreaterGreater => ">>",
+        LessLessEq => "<<=",
+        GreaterGreaterEq => ">>=",
+        PlusPlus => "++",
+        MinusMinus => "--",
+        Comma => ",",
+        Hash => "#",
+        HashHash => "##",
+        LaunchOpen => "<<<",
+        LaunchClose => ">>>",
+        _ => "?",
+    }
+}
+
+/// Writes token text on one line: valid UTF-8 as is, line terminators, tabs and backslashes
+/// escaped, other control and invalid bytes as `\xNN`.
+fn write_escaped(out: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\n' => out.write_all(b"\\n")?,
+                '\r' => out.write_all(b"\\r")?,
+                '\t' => out.write_all(b"\\t")?,
+                '\\' => out.write_all(b"\\\\")?,
+                c if c.is_control() => write!(out, "\\x{:02x}", c as u32)?,
+                c => write!(out, "{c}")?,
+            }
+        }
+        for b in chunk.invalid() {
+            write!(out, "\\x{b:02x}")?;
+        }
+    }
+    Ok(())
+}
+
+fn write_flags(out: &mut impl Write, flags: TokenFlags) -> io::Result<()> {
+    const NAMES: [(u8, &str); 5] = [
+        (TokenFlags::AT_LINE_START, "bol"),
+        (TokenFlags::LEADING_SPACE, "space"),
+        (TokenFlags::ERROR, "error"),
+        (TokenFlags::SPLICED, "spliced"),
+        (TokenFlags::UD_SUFFIX, "ud-suffix"),
+    ];
+    let mut first = true;
+    for (bit, name) in NAMES {
+        if flags.has(bit) {
+            out.write_all(if first { b" [" } else { b"," })?;
+            out.write_all(name.as_bytes())?;
+            first = false;
+        }
+    }
+    if !first {
+        out.write_all(b"]")?;
+    }
+    Ok(())
+}
+
+/// The .cu files under `paths` (files named directly are taken whatever their extension),
+/// in sorted order; hidden directories are skipped.
+fn discover(paths: &[PathBuf]) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            eprintln!("cufront: warning: could not read directory \"{}\"", dir.display());
+            return;
+        };
+        let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+        entries.sort();
+        for p in entries {
+            let hidden = p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with('.'));
+            if p.is_dir() {
+                if !hidden {
+                    walk(&p, out);
+                }
+            } else if p.extension().is_some_and(|e| e == "cu") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, &mut out);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+fn check(paths: Vec<PathBuf>) -> io::Result<ExitCode> {
+    let paths = if paths.is_empty() { vec![PathBuf::from(".")] } else { paths };
+    let units = discover(&paths);
+    let mut table = FileTable::new();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let (mut errors, mut warnings, mut unreadable) = (0usize, 0usize, 0usize);
+    for path in &units {
+        let Some(id) = load(&mut table, path) else {
+            unreadable += 1;
+            continue;
+        };
+        let file = table.get(id);
+        let lexed = lex::lex(file.bytes(), &LexOptions::default());
+        for p in &lexed.problems {
+            match p.kind.severity() {
+                Severity::Error | Severity::Catastrophic => errors += 1,
+                Severity::Warning => warnings += 1,
+                _ => {}
+            }
+            print_problem(&mut out, file, p)?;
+        }
+    }
+    writeln!(out, "cufront: {} units checked: {errors} errors, {warnings} warnings", units.len() - unreadable)?;
+    out.flush()?;
+    Ok(if unreadable > 0 {
+        ExitCode::from(2)
+    } else if errors > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,866 @@
+//! The lexer loop. The module doc of `lex` is the contract; this file is the fast path:
+//! dispatch on the first byte through a class table, SIMD kernels for every run (white
+//! space, identifiers, literal bodies, comments), and a scalar slow path only where a line
+//! splice, a UCN or a non-ASCII byte interrupts a run.
+
+use super::token::TokenSink;
+use super::{LexProblem, LexProblemKind, TokenFlags, TokenKind, Tokens};
+use cufront_simd::{class, Kernels};
+
+/// Options of one lexing run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LexOptions {
+    /// Emit comments as `Comment` tokens (as `g++ -C` keeps them). The flags of every other
+    /// token are the same either way.
+    pub keep_comments: bool,
+}
+
+/// The result of lexing one file.
+#[derive(Clone, Debug, Default)]
+pub struct Lexed {
+    pub tokens: Tokens,
+    pub problems: Vec<LexProblem>,
+}
+
+/// The largest input the lexer takes: offsets are 32-bit and `Eof` sits at `len`. The source
+/// layer refuses larger files with an error; a larger slice handed in directly is lexed up
+/// to this length.
+pub const MAX_SOURCE_LEN: usize = u32::MAX as usize - 1;
+
+/// Lexes `src` with the best kernels this machine runs.
+pub fn lex(src: &[u8], options: &LexOptions) -> Lexed {
+    lex_with(src, options, cufront_simd::kernels())
+}
+
+/// Lexes `src` with the given kernels (any level gives the same tokens).
+pub fn lex_with(src: &[u8], options: &LexOptions, kernels: &Kernels) -> Lexed {
+    let mut out = Lexed::default();
+    lex_into(src, options, kernels, &mut out);
+    out
+}
+
+/// Lexes `src` into `out`, reusing its buffers: a worker that lexes many files keeps one
+/// `Lexed` and pays for fresh memory only when a file has more tokens than any before.
+pub fn lex_into(src: &[u8], options: &LexOptions, kernels: &Kernels, out: &mut Lexed) {
+    let src = &src[..src.len().min(MAX_SOURCE_LEN)];
+    out.tokens.clear();
+    out.problems.clear();
+    // Real code has about one token per 7-8 bytes; room for one per 5 avoids regrowth.
+    let sink = TokenSink::new(&mut out.tokens, src.len() / 5 + 16);
+    let mut lexer = Lexer {
+        src,
+        k: kernels,
+        keep_comments: options.keep_comments,
+        out: sink,
+        problems: &mut out.problems,
+        pending: TokenFlags::AT_LINE_START,
+        directive: Directive::None,
+        last_spaced_splice: None,
+    };
+    lexer.run();
+    lexer.out.finish();
+}
+
+/// Where the lexer stands in a directive line: header names are lexed only after
+/// `# include`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Directive {
+    None,
+    AfterHash,
+    ExpectHeader,
+}
+
+/// What the first byte of a token (or of something between tokens) can start.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Space,
+    Newline,
+    Nul,
+    IdentStart,
+    Digit,
+    Dot,
+    Quote,
+    Slash,
+    Backslash,
+    /// A punctuator that is always one byte.
+    Single,
+    /// A punctuator that may continue.
+    Punct,
+    NonAscii,
+    Stray,
+}
+
+const CLASS: [Class; 256] = {
+    let mut t = [Class::Stray; 256];
+    let mut c = 0usize;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = if class::is_hspace(b) {
+            Class::Space
+        } else if class::is_newline(b) {
+            Class::Newline
+        } else if b == 0 {
+            Class::Nul
+        } else if class::is_ident_start(b) {
+            Class::IdentStart
+        } else if b.is_ascii_digit() {
+            Class::Digit
+        } else if b >= 0x80 {
+            Class::NonAscii
+        } else {
+            match b {
+                b'.' => Class::Dot,
+                b'"' | b'\'' => Class::Quote,
+                b'/' => Class::Slash,
+                b'\\' => Class::Backslash,
+                b'{' | b'}' | b'[' | b']' | b'(' | b')' | b';' | b'?' | b'~' | b',' => Class::Single,
+                b':' | b'-' | b'+' | b'*' | b'%' | b'^' | b'&' | b'|' | b'=' | b'!' | b'<' | b'>' | b'#' => {
+                    Class::Punct
+                }
+                _ => Class::Stray,
+            }
+        };
+        c += 1;
+    }
+    t
+};
+
+/// The length of a UCN (`\uXXXX`, `\UXXXXXXXX`) at `i`, or 0.
+fn ucn_len(b: &[u8], i: usize) -> usize {
+    let digits = match b.get(i + 1) {
+        Some(b'u') => 4,
+        Some(b'U') => 8,
+        _ => return 0,
+    };
+    if b[i] != b'\\' || b.len() < i + 2 + digits {
+        return 0;
+    }
+    if b[i + 2..i + 2 + digits].iter().all(u8::is_ascii_hexdigit) {
+        2 + digits
+    } else {
+        0
+    }
+}
+
+/// The length of the valid UTF-8 sequence of a code point >= U+0080 at `i`, or `None`.
+fn utf8_len(b: &[u8], i: usize) -> Option<usize> {
+    let c0 = *b.get(i)?;
+    let cont = |k: usize, lo: u8, hi: u8| b.get(i + k).is_some_and(|&c| (lo..=hi).contains(&c));
+    let (len, lo1, hi1) = match c0 {
+        0xC2..=0xDF => (2, 0x80, 0xBF),
+        0xE0 => (3, 0xA0, 0xBF),
+        0xE1..=0xEC | 0xEE..=0xEF => (3, 0x80, 0xBF),
+        0xED => (3, 0x80, 0x9F),
+        0xF0 => (4, 0x90, 0xBF),
+        0xF1..=0xF3 => (4, 0x80, 0xBF),
+        0xF4 => (4, 0x80, 0x8F),
+        _ => return None,
+    };
+    if !cont(1, lo1, hi1) {
+        return None;
+    }
+    (2..len).all(|k| cont(k, 0x80, 0xBF)).then_some(len)
+}
+
+/// Whether `c` may appear in a raw string delimiter: the basic source characters other than
+/// space, parentheses, backslash and the control characters.
+fn is_raw_delimiter_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || b"_{}[]#<>%:;.?*+-/^&|~!=,\"'".contains(&c)
+}
+
+struct Lexer<'a> {
+    src: &'a [u8],
+    k: &'a Kernels,
+    keep_comments: bool,
+    out: TokenSink<'a>,
+    problems: &'a mut Vec<LexProblem>,
+    /// Flags for the next token.
+    pending: u8,
+    directive: Directive,
+    /// The last splice with white space reported, so that a splice peeked twice is
+    /// reported once.
+    last_spaced_splice: Option<usize>,
+}
+
+impl<'a> Lexer<'a> {
+    fn run(&mut self) {
+        let b = self.src;
+        let n = b.len();
+        let mut i = 0;
+        if b.starts_with(b"\xEF\xBB\xBF") {
+            i = 3;
+            self.pending |= TokenFlags::LEADING_SPACE;
+        }
+        while i < n {
+            let c = b[i];
+            // White space and line ends first, with direct branches: nearly every token is
+            // preceded by one space or by a line end and indentation, and keeping them out
+            // of the class dispatch halves its (poorly predictable) indirect jumps.
+            if c == b' ' || c == b'\t' {
+                self.pending |= TokenFlags::LEADING_SPACE;
+                i += 1;
+                if i < n && class::is_hspace(b[i]) {
+                    i = self.k.skip_hspace(b, i);
+                }
+                continue;
+            }
+            if c == b'\n' {
+                self.pending = TokenFlags::AT_LINE_START;
+                self.directive = Directive::None;
+                i += 1;
+                continue;
+            }
+            let cls = CLASS[c as usize];
+            // Identifiers are about half of all tokens: a direct branch for them first takes
+            // them out of the indirect jump's guesswork.
+            if cls == Class::IdentStart {
+                i = self.identifier_or_prefixed_literal(i, 1);
+                continue;
+            }
+            i = match cls {
+                Class::Space => {
+                    self.pending |= TokenFlags::LEADING_SPACE;
+                    self.k.skip_hspace(b, i + 1)
+                }
+                Class::Newline => {
+                    self.pending = TokenFlags::AT_LINE_START;
+                    self.directive = Directive::None;
+                    i + class::newline_len(b, i)
+                }
+                Class::Nul => {
+                    self.problem(LexProblemKind::NulIgnored, i);
+                    self.pending |= TokenFlags::LEADING_SPACE;
+                    i + b[i..].iter().take_while(|&&c| c == 0).count()
+                }
+                Class::IdentStart => self.identifier_or_prefixed_literal(i, 1),
+                Class::Digit => self.number(i),
+                Class::Dot => {
+                    if self.peek(i + 1).0.is_ascii_digit() {
+                        self.number(i)
+                    } else {
+                        self.punct(i)
+                    }
+                }
+                Class::Quote => {
+                    if self.directive == Directive::ExpectHeader && c == b'"' {
+                        if let Some(end) = self.header_name(i, b'"') {
+                            self.directive = Directive::None;
+                            end
+                        } else {
+                            self.quoted(i, i, c, false)
+                        }
+                    } else {
+                        self.quoted(i, i, c, false)
+                    }
+                }
+                Class::Slash => self.slash(i),
+                Class::Backslash => {
+                    if let Some((len, spaced)) = class::splice_at(b, i) {
+                        if spaced {
+                            self.spaced_splice(i);
+                        }
+                        i + len
+                    } else {
+                        let u = ucn_len(b, i);
+                        if u > 0 {
+                            self.identifier_or_prefixed_literal(i, u)
+                        } else {
+                            self.other(i, 1, LexProblemKind::StrayCharacter)
+                        }
+                    }
+                }
+                Class::Single => self.single(i),
+                Class::Punct => {
+                    if c == b'<' && self.directive == Directive::ExpectHeader {
+                        if let Some(end) = self.header_name(i, b'>') {
+                            self.directive = Directive::None;
+                            end
+                        } else {
+                            self.punct(i)
+                        }
+                    } else {
+                        self.punct(i)
+                    }
+                }
+                Class::NonAscii => match utf8_len(b, i) {
+                    Some(len) => self.identifier_or_prefixed_literal(i, len),
+                    None => self.other(i, 1, LexProblemKind::InvalidUtf8),
+                },
+                Class::Stray => self.other(i, 1, LexProblemKind::StrayCharacter),
+            };
+        }
+        let flags = self.pending;
+        self.out.push(TokenKind::Eof, n as u32, n as u32, TokenFlags(flags));
+    }
+
+    // ---- the logical character stream ----------------------------------------------------
+
+    /// The logical character at `i` after skipping line splices, and its position; at the
+    /// end of the input `(0, len)`.
+    #[inline(always)]
+    fn peek(&mut self, i: usize) -> (u8, usize) {
+        match self.src.get(i) {
+            Some(&b'\\') => self.peek_after_splices(i),
+            Some(&c) => (c, i),
+            None => (0, self.src.len()),
+        }
+    }
+
+    #[cold]
+    fn peek_after_splices(&mut self, mut i: usize) -> (u8, usize) {
+        while let Some((len, spaced)) = class::splice_at(self.src, i) {
+            if spaced {
+                self.spaced_splice(i);
+            }
+            i += len;
+        }
+        match self.src.get(i) {
+            Some(&c) => (c, i),
+            None => (0, self.src.len()),
+        }
+    }
+
+    fn spaced_splice(&mut self, at: usize) {
+        if self.last_spaced_splice.is_none_or(|last| at > last) {
+            self.last_spaced_splice = Some(at);
+            self.problem(LexProblemKind::SpaceInSplice, at);
+        }
+    }
+
+    /// The length of an identifier character (ASCII identifier byte, UCN, or valid non-ASCII
+    /// UTF-8) at `pos`, or 0. `continue_` admits digits too (identifier-continue).
+    #[inline]
+    fn ident_char_len(&self, pos: usize, continue_: bool) -> usize {
+        let b = self.src;
+        match b.get(pos) {
+            Some(&c) if c < 0x80 => {
+                if (continue_ && class::is_ident_continue(c)) || class::is_ident_start(c) {
+                    1
+                } else if c == b'\\' {
+                    ucn_len(b, pos)
+                } else {
+                    0
+                }
+            }
+            Some(_) => utf8_len(b, pos).unwrap_or(0),
+            None => 0,
+        }
+    }
+
+    /// The end of an identifier whose first character ends at `i`. Sets `spliced` when a
+    /// splice is taken inside it.
+    fn ident_end(&mut self, mut i: usize, spliced: &mut bool) -> usize {
+        let b = self.src;
+        // The SIMD run has one well-predicted exit; a scalar loop over a short identifier
+        // mispredicts its exit every time, which costs more than the call.
+        i = self.k.skip_ident(b, i);
+        loop {
+            match b.get(i) {
+                Some(&b'\\') => {
+                    let (_, pos) = self.peek(i);
+                    if pos != i {
+                        // One or more splices: they belong to the identifier only if it goes on.
+                        if self.ident_char_len(pos, true) == 0 {
+                            return i;
+                        }
+                        *spliced = true;
+                        i = pos;
+                    }
+                    let u = ucn_len(b, i);
+                    if u > 0 {
+                        i += u;
+                    } else if b.get(i) == Some(&b'\\') {
+                        return i;
+                    }
+                }
+                Some(&c) if c >= 0x80 => match utf8_len(b, i) {
+                    Some(len) => i += len,
+                    None => return i,
+                },
+                _ => return i,
+            }
+            i = self.k.skip_ident(b, i);
+        }
+    }
+
+    /// The spelling of `start..end` without splices, if it is at most 16 bytes long.
+    fn short_spelling(&self, start: usize, end: usize, buf: &mut [u8; 16]) -> Option<usize> {
+        let mut n = 0;
+        let mut i = start;
+        while i < end {
+            if let Some((len, _)) = class::splice_at(self.src, i) {
+                i += len;
+                continue;
+            }
+            *buf.get_mut(n)? = self.src[i];
+            n += 1;
+            i += 1;
+        }
+        Some(n)
+    }
+
+    // ---- tokens ---------------------------------------------------------------------------
+
+    #[inline(always)]
+    fn push(&mut self, kind: TokenKind, start: usize, end: usize, extra: u8) -> usize {
+        let flags = self.pending | extra;
+        self.pending = 0;
+        self.out.push(kind, start as u32, end as u32, TokenFlags(flags));
+        if kind == TokenKind::Hash || self.directive != Directive::None {
+            self.track_directive(kind, start, end, flags);
+        }
+        end
+    }
+
+    /// Follows `#` `include` at the start of a line, after which a header name may come.
+    #[cold]
+    fn track_directive(&mut self, kind: TokenKind, start: usize, end: usize, flags: u8) {
+        self.directive = match (kind, self.directive) {
+            (TokenKind::Hash, _) if flags & TokenFlags::AT_LINE_START != 0 => Directive::AfterHash,
+            (TokenKind::Identifier, Directive::AfterHash) => {
+                let mut buf = [0u8; 16];
+                match self.short_spelling(start, end, &mut buf).map(|n| &buf[..n]) {
+                    Some(b"include" | b"include_next" | b"import") => Directive::ExpectHeader,
+                    _ => Directive::None,
+                }
+            }
+            _ => Directive::None,
+        };
+    }
+
+    fn problem(&mut self, kind: LexProblemKind, at: usize) {
+        self.problems.push(LexProblem { kind, offset: at as u32 });
+    }
+
+    fn other(&mut self, i: usize, len: usize, why: LexProblemKind) -> usize {
+        self.problem(why, i);
+        self.push(TokenKind::Other, i, i + len, TokenFlags::ERROR)
+    }
+
+    /// An identifier whose first character is `first_len` bytes at `start`, or, when it
+    /// spells an encoding prefix directly followed by a quote, a literal.
+    fn identifier_or_prefixed_literal(&mut self, start: usize, first_len: usize) -> usize {
+        let mut spliced = false;
+        let end = self.ident_end(start + first_len, &mut spliced);
+        if matches!(self.src[start], b'u' | b'U' | b'L' | b'R') {
+            let (q, qpos) = self.peek(end);
+            if q == b'"' || q == b'\'' {
+                let mut buf = [0u8; 16];
+                let prefix = self.short_spelling(start, end, &mut buf).map(|n| &buf[..n]);
+                let spliced = spliced || qpos != end;
+                match prefix {
+                    Some(b"u8" | b"u" | b"U" | b"L") => return self.quoted(start, qpos, q, spliced),
+                    Some(b"R" | b"u8R" | b"uR" | b"UR" | b"LR") if q == b'"' => {
+                        return self.raw_string(start, end, qpos, spliced)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.push(TokenKind::Identifier, start, end, if spliced { TokenFlags::SPLICED } else { 0 })
+    }
+
+    /// A pp-number starting at `start` (a digit, or `.` before a digit).
+    fn number(&mut self, start: usize) -> usize {
+        let b = self.src;
+        let mut spliced = false;
+        let mut last = b[start];
+        let mut i = start + 1;
+        loop {
+            let (c, pos) = self.peek(i);
+            let len = if class::is_ident_continue(c) {
+                self.k.skip_ident(b, pos) - pos
+            } else if c == b'.' || ((c == b'+' || c == b'-') && matches!(last, b'e' | b'E' | b'p' | b'P')) {
+                1
+            } else if c == b'\'' {
+                let (_, after) = self.peek(pos + 1);
+                let l = self.ident_char_len(after, true);
+                if l == 0 {
+                    break;
+                }
+                spliced |= after != pos + 1;
+                after + l - pos
+            } else if c == b'\\' || c >= 0x80 {
+                self.ident_char_len(pos, true)
+            } else {
+                0
+            };
+            if len == 0 || pos >= b.len() {
+                break;
+            }
+            spliced |= pos != i;
+            i = pos + len;
+            last = b[i - 1];
+        }
+        self.push(TokenKind::Number, start, i, if spliced { TokenFlags::SPLICED } else { 0 })
+    }
+
+    /// A character or string literal from `start` (its prefix, if any) whose opening quote
+    /// is at `quote_pos`.
+    fn quoted(&mut self, start: usize, quote_pos: usize, quote: u8, mut spliced: bool) -> usize {
+        let b = self.src;
+        let n = b.len();
+        let mut i = quote_pos + 1;
+        let mut nul_reported = false;
+        let end = loop {
+            let j = self.k.find_literal_stop(b, i, quote);
+            if j >= n {
+                break None;
+            }
+            match b[j] {
+                b'\\' => {
+                    if let Some((len, spaced)) = class::splice_at(b, j) {
+                        if spaced {
+                            self.spaced_splice(j);
+                        }
+                        spliced = true;
+                        i = j + len;
+                        continue;
+                    }
+                    // An escape: the backslash and the next logical character.
+                    let (c, pos) = self.peek(j + 1);
+                    spliced |= pos != j + 1;
+                    if pos >= n || class::is_newline(c) {
+                        break if pos >= n { None } else { Some((pos, false)) };
+                    }
+                    if c == 0 && !nul_reported {
+                        nul_reported = true;
+                        self.problem(LexProblemKind::NulInLiteral, pos);
+                    }
+                    i = pos + 1;
+                }
+                0 => {
+                    if !nul_reported {
+                        nul_reported = true;
+                        self.problem(LexProblemKind::NulInLiteral, j);
+                    }
+                    i = j + 1;
+                }
+                c if c == quote => break Some((j + 1, true)),
+                _ => break Some((j, false)), // a line terminator
+            }
+        };
+        let kind = if quote == b'"' { TokenKind::StringLiteral } else { TokenKind::CharLiteral };
+        match end {
+            Some((end, true)) => self.literal_suffix(kind, start, end, spliced),
+            unterminated => {
+                let end = unterminated.map_or(n, |(e, _)| e);
+                self.problem(LexProblemKind::MissingTerminatingQuote(quote), start);
+                let flags = TokenFlags::ERROR | if spliced { TokenFlags::SPLICED } else { 0 };
+                self.push(kind, start, end, flags)
+            }
+        }
+    }
+
+    /// Pushes a terminated literal `start..end`, with its ud-suffix if one follows.
+    fn literal_suffix(&mut self, kind: TokenKind, start: usize, end: usize, mut spliced: bool) -> usize {
+        let (_, pos) = self.peek(end);
+        let first = self.ident_char_len(pos, false);
+        let mut flags = 0;
+        let mut end = end;
+        if first > 0 {
+            spliced |= pos != end;
+            end = self.ident_end(pos + first, &mut spliced);
+            flags |= TokenFlags::UD_SUFFIX;
+        }
+        if spliced {
+            flags |= TokenFlags::SPLICED;
+        }
+        self.push(kind, start, end, flags)
+    }
+
+    /// A raw string from `start` (its prefix) whose prefix ends at `prefix_end` and whose
+    /// quote is at `quote_pos`.
+    fn raw_string(&mut self, start: usize, prefix_end: usize, quote_pos: usize, spliced: bool) -> usize {
+        let b = self.src;
+        let n = b.len();
+        let d_start = quote_pos + 1;
+        let mut j = d_start;
+        let bad = loop {
+            match b.get(j) {
+                None => break Some((LexProblemKind::UnterminatedRawString, start)),
+                Some(b'(') => break None,
+                Some(&c) => {
+                    if j - d_start == 16 {
+                        // g++ points at the seventeenth character.
+                        break Some((LexProblemKind::RawDelimiterTooLong, j));
+                    }
+                    if class::is_newline(c) {
+                        break Some((LexProblemKind::RawDelimiterNewline, j));
+                    }
+                    if !is_raw_delimiter_char(c) {
+                        break Some((LexProblemKind::RawDelimiterInvalidChar(c), j));
+                    }
+                    j += 1;
+                }
+            }
+        };
+        let splice_flag = if spliced { TokenFlags::SPLICED } else { 0 };
+        if let Some((why, at)) = bad {
+            // g++ then lexes the prefix as an identifier and the quote as an ordinary string.
+            self.problem(why, at);
+            return self.push(TokenKind::Identifier, start, prefix_end, TokenFlags::ERROR | splice_flag);
+        }
+        let delimiter = &b[d_start..j];
+        let mut p = j + 1;
+        let mut nul_reported = false;
+        loop {
+            let q = self.k.find_literal_stop(b, p, b')');
+            if q >= n {
+                self.problem(LexProblemKind::UnterminatedRawString, start);
+                return self.push(TokenKind::RawStringLiteral, start, n, TokenFlags::ERROR | splice_flag);
+            }
+            if b[q] == b')' && b[q + 1..].starts_with(delimiter) && b.get(q + 1 + delimiter.len()) == Some(&b'"') {
+                return self.literal_suffix(TokenKind::RawStringLiteral, start, q + 2 + delimiter.len(), spliced);
+            }
+            if b[q] == 0 && !nul_reported {
+                nul_reported = true;
+                self.problem(LexProblemKind::NulInLiteral, q);
+            }
+            p = q + 1;
+        }
+    }
+
+    /// `<...>` or `"..."` closed on the same logical line, after `#include`.
+    fn header_name(&mut self, start: usize, close: u8) -> Option<usize> {
+        let mut i = start + 1;
+        let mut spliced = false;
+        loop {
+            let (c, pos) = self.peek(i);
+            if pos >= self.src.len() || class::is_newline(c) {
+                return None;
+            }
+            spliced |= pos != i;
+            i = pos + 1;
+            if c == close {
+                let flags = if spliced { TokenFlags::SPLICED } else { 0 };
+                return Some(self.push(TokenKind::HeaderName, start, i, flags));
+            }
+        }
+    }
+
+    /// A `/`: a comment or a punctuator.
+    fn slash(&mut self, start: usize) -> usize {
+        let (c1, pos) = self.peek(start + 1);
+        let end = match c1 {
+            b'/' => self.k.line_comment_end(self.src, pos + 1),
+            b'*' => match self.k.block_comment_end(self.src, pos + 1) {
+                Some(end) => end,
+                None => {
+                    self.problem(LexProblemKind::UnterminatedComment, start);
+                    if self.keep_comments {
+                        let flags = self.pending | TokenFlags::ERROR;
+                        self.out.push(TokenKind::Comment, start as u32, self.src.len() as u32, TokenFlags(flags));
+                    }
+                    self.pending |= TokenFlags::LEADING_SPACE;
+                    return self.src.len();
+                }
+            },
+            _ => return self.punct(start),
+        };
+        if self.keep_comments {
+            // A comment token takes a copy of the pending flags: the next token's flags are
+            // the same as when comments are white space.
+            self.out.push(TokenKind::Comment, start as u32, end as u32, TokenFlags(self.pending));
+        }
+        self.pending |= TokenFlags::LEADING_SPACE;
+        end
+    }
+
+    fn single(&mut self, start: usize) -> usize {
+        use TokenKind::*;
+        let kind = match self.src[start] {
+            b'{' => LBrace,
+            b'}' => RBrace,
+            b'[' => LBracket,
+            b']' => RBracket,
+            b'(' => LParen,
+            b')' => RParen,
+            b';' => Semi,
+            b'?' => Question,
+            b'~' => Tilde,
+            _ => Comma,
+        };
+        self.push(kind, start, start + 1, 0)
+    }
+
+    /// A punctuator of one or more characters: the longest match (C++23 plus digraphs and
+    /// CUDA's `<<<` / `>>>`), with `<::` split as the standard says.
+    fn punct(&mut self, start: usize) -> usize {
+        use TokenKind::*;
+        let c0 = self.src[start];
+        let (c1, p1) = self.peek(start + 1);
+        // The kind, and the position of the last character taken.
+        let (kind, last) = match c0 {
+            b':' => match c1 {
+                b':' => (ColonColon, p1),
+                b'>' => (RBracket, p1),
+                _ => (Colon, start),
+            },
+            b'.' => match c1 {
+                b'*' => (DotStar, p1),
+                b'.' => {
+                    let (c2, p2) = self.peek(p1 + 1);
+                    if c2 == b'.' {
+                        (Ellipsis, p2)
+                    } else {
+                        (Dot, start)
+                    }
+                }
+                _ => (Dot, start),
+            },
+            b'-' => match c1 {
+                b'>' => {
+                    let (c2, p2) = self.peek(p1 + 1);
+                    if c2 == b'*' {
+                        (ArrowStar, p2)
+                    } else {
+                        (Arrow, p1)
+                    }
+                }
+                b'-' => (MinusMinus, p1),
+                b'=' => (MinusEq, p1),
+                _ => (Minus, start),
+            },
+            b'+' => match c1 {
+                b'+' => (PlusPlus, p1),
+                b'=' => (PlusEq, p1),
+                _ => (Plus, start),
+            },
+            b'*' => {
+                if c1 == b'=' {
+                    (StarEq, p1)
+                } else {
+                    (Star, start)
+                }
+            }
+            b'/' => {
+                if c1 == b'=' {
+                    (SlashEq, p1)
+                } else {
+                    (Slash, start)
+                }
+            }
+            b'^' => {
+                if c1 == b'=' {
+                    (CaretEq, p1)
+                } else {
+                    (Caret, start)
+                }
+            }
+            b'=' => {
+                if c1 == b'=' {
+                    (EqEq, p1)
+                } else {
+                    (Eq, start)
+                }
+            }
+            b'!' => {
+                if c1 == b'=' {
+                    (BangEq, p1)
+                } else {
+                    (Bang, start)
+                }
+            }
+            b'#' => {
+                if c1 == b'#' {
+                    (HashHash, p1)
+                } else {
+                    (Hash, start)
+                }
+            }
+            b'&' => match c1 {
+                b'&' => (AmpAmp, p1),
+                b'=' => (AmpEq, p1),
+                _ => (Amp, start),
+            },
+            b'|' => match c1 {
+                b'|' => (PipePipe, p1),
+                b'=' => (PipeEq, p1),
+                _ => (Pipe, start),
+            },
+            b'%' => match c1 {
+                b'=' => (PercentEq, p1),
+                b'>' => (RBrace, p1),
+                b':' => {
+                    let (c2, p2) = self.peek(p1 + 1);
+                    let (c3, p3) = if c2 == b'%' { self.peek(p2 + 1) } else { (0, p2) };
+                    if c2 == b'%' && c3 == b':' {
+                        (HashHash, p3)
+                    } else {
+                        (Hash, p1)
+                    }
+                }
+                _ => (Percent, start),
+            },
+            b'<' => match c1 {
+                b'<' => {
+                    let (c2, p2) = self.peek(p1 + 1);
+                    match c2 {
+                        b'<' => (LaunchOpen, p2),
+                        b'=' => (LessLessEq, p2),
+                        _ => (LessLess, p1),
+                    }
+                }
+                b'=' => {
+                    let (c2, p2) = self.peek(p1 + 1);
+                    if c2 == b'>' {
+                        (Spaceship, p2)
+                    } else {
+                        (LessEq, p1)
+                    }
+                }
+                b'%' => (LBrace, p1),
+                b':' => {
+                    // `<::` is `<` `::` unless the next character is `:` or `>`.
+                    let (c2, p2) = self.peek(p1 + 1);
+                    if c2 == b':' {
+                        let (c3, _) = self.peek(p2 + 1);
+                        if c3 == b':' || c3 == b'>' {
+                            (LBracket, p1)
+                        } else {
+                            (Less, start)
+                        }
+                    } else {
+                        (LBracket, p1)
+                    }
+                }
+                _ => (Less, start),
+            },
+            b'>' => match c1 {
+                b'>' => {
+                    let (c2, p2) = self.peek(p1 + 1);
+                    match c2 {
+                        b'>' => (LaunchClose, p2),
+                        b'=' => (GreaterGreaterEq, p2),
+                        _ => (GreaterGreater, p1),
+                    }
+                }
+                b'=' => (GreaterEq, p1),
+                _ => (Greater, start),
+            },
+            _ => return self.other(start, 1, LexProblemKind::StrayCharacter),
+        };
+        let end = last + 1;
+        // Every punctuator character is one byte: more bytes than characters means a splice.
+        let chars = punct_len(kind, self.src[start]);
+        let flags = if end - start != chars { TokenFlags::SPLICED } else { 0 };
+        self.push(kind, start, end, flags)
+    }
+}
+
+/// The number of characters of a punctuator of `kind` whose first character is `first`
+/// (digraphs differ in length from the token they stand for).
+fn punct_len(kind: TokenKind, first: u8) -> usize {
+    use TokenKind::*;
+    match kind {
+        LBracket | RBracket | LBrace | RBrace if first != b'[' && first != b']' && first != b'{' && first != b'}' => 2,
+        Hash if first == b'%' => 2,
+        HashHash if first == b'%' => 4,
+        Ellipsis | ArrowStar | LaunchOpen | LaunchClose | LessLessEq | GreaterGreaterEq | Spaceship => 3,
+        ColonColon | DotStar | Arrow | MinusMinus | MinusEq | PlusPlus | PlusEq | StarEq | SlashEq | CaretEq | EqEq
+        | BangEq | HashHash | AmpAmp | AmpEq | PipePipe | PipeEq | PercentEq | LessLess | LessEq | GreaterGreater
+        | GreaterEq => 2,
+        _ => 1,
+    }
+}
