@@ -217,3 +217,24 @@ fn raw_delimiter_problems_in_gcc_words() {
     assert_eq!(got[1], e(2, 35, "raw string delimiter longer than 16 characters"));
     assert_eq!(got[2], e(3, 21, "invalid new-line in raw string delimiter"));
 }
+
+// g++ 12 -E: `S(1''2)` stringizes "1''2" with 2:3 "adjacent digit separators"; `1'.5` is `1`
+// followed by a character literal; `1e'+2` is `1e` followed by a character literal.
+#[test]
+fn digit_separators_as_gcc_forms_them() {
+    let src = b"x 1''2";
+    assert_eq!(problems(src), vec![e(1, 3, "adjacent digit separators")]);
+    assert_eq!(kinds(src), [TokenKind::Identifier, TokenKind::Number, TokenKind::Eof]);
+    let src = b"1'.5' 1e'+2'";
+    let t = lex(src, &LexOptions::default()).tokens;
+    let words: Vec<&[u8]> = (0..t.len() - 1).map(|i| t.bytes(i, src)).collect();
+    assert_eq!(words, [&b"1"[..], b"'.5'", b"1e", b"'+2'"]);
+}
+
+// g++ drops a byte order mark.
+#[test]
+fn byte_order_mark_is_dropped() {
+    let t = lex(b"\xEF\xBB\xBF#define A 1\n", &LexOptions::default()).tokens;
+    assert_eq!(t.kinds[0], TokenKind::Hash);
+    assert_eq!(t.flags[0].0, TokenFlags::AT_LINE_START);
+}

@@ -188,8 +188,8 @@ impl<'a> Lexer<'a> {
         let n = b.len();
         let mut i = 0;
         if b.starts_with(b"\xEF\xBB\xBF") {
+            // g++ drops a byte order mark: it is not even white space to the next token.
             i = 3;
-            self.pending |= TokenFlags::LEADING_SPACE;
         }
         while i < n {
             let c = b[i];
@@ -214,7 +214,7 @@ impl<'a> Lexer<'a> {
             // Identifiers are about half of all tokens: a direct branch for them first takes
             // them out of the indirect jump's guesswork.
             if cls == Class::IdentStart {
-                i = self.identifier_or_prefixed_literal(i, 1);
+                i = self.identifier_or_prefixed_literal(i, 1, false);
                 continue;
             }
             i = match cls {
@@ -232,7 +232,7 @@ impl<'a> Lexer<'a> {
                     self.pending |= TokenFlags::LEADING_SPACE;
                     i + b[i..].iter().take_while(|&&c| c == 0).count()
                 }
-                Class::IdentStart => self.identifier_or_prefixed_literal(i, 1),
+                Class::IdentStart => self.identifier_or_prefixed_literal(i, 1, false),
                 Class::Digit => self.number(i),
                 Class::Dot => {
                     if self.peek(i + 1).0.is_ascii_digit() {
@@ -261,11 +261,9 @@ impl<'a> Lexer<'a> {
                         }
                         i + len
                     } else {
-                        let u = ucn_len(b, i);
-                        if u > 0 {
-                            self.identifier_or_prefixed_literal(i, u)
-                        } else {
-                            self.other(i, 1, LexProblemKind::StrayCharacter)
+                        match self.ident_char_len(i, false) {
+                            (0, _) => self.other(i, 1, LexProblemKind::StrayCharacter),
+                            (len, spliced) => self.identifier_or_prefixed_literal(i, len, spliced),
                         }
                     }
                 }
@@ -282,9 +280,9 @@ impl<'a> Lexer<'a> {
                         self.punct(i)
                     }
                 }
-                Class::NonAscii => match utf8_len(b, i) {
-                    Some(len) => self.identifier_or_prefixed_literal(i, len),
-                    None => self.other(i, 1, LexProblemKind::InvalidUtf8),
+                Class::NonAscii => match self.ident_char_len(i, false) {
+                    (0, _) => self.other(i, 1, LexProblemKind::InvalidUtf8),
+                    (len, spliced) => self.identifier_or_prefixed_literal(i, len, spliced),
                 },
                 Class::Stray => self.other(i, 1, LexProblemKind::StrayCharacter),
             };
@@ -327,24 +325,94 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// The length of an identifier character (ASCII identifier byte, UCN, or valid non-ASCII
-    /// UTF-8) at `pos`, or 0. `continue_` admits digits too (identifier-continue).
+    /// The raw length of the identifier character at `pos` (an ASCII identifier byte, a UCN,
+    /// or valid non-ASCII UTF-8), or 0; and whether a splice lies inside it. `continue_`
+    /// admits digits too (identifier-continue).
     #[inline]
-    fn ident_char_len(&self, pos: usize, continue_: bool) -> usize {
+    fn ident_char_len(&mut self, pos: usize, continue_: bool) -> (usize, bool) {
         let b = self.src;
-        match b.get(pos) {
-            Some(&c) if c < 0x80 => {
-                if (continue_ && class::is_ident_continue(c)) || class::is_ident_start(c) {
-                    1
-                } else if c == b'\\' {
-                    ucn_len(b, pos)
-                } else {
-                    0
-                }
-            }
-            Some(_) => utf8_len(b, pos).unwrap_or(0),
-            None => 0,
+        let Some(&c) = b.get(pos) else { return (0, false) };
+        if c < 0x80 && c != b'\\' {
+            let ok = (continue_ && class::is_ident_continue(c)) || class::is_ident_start(c);
+            return (ok as usize, false);
         }
+        let len = if c == b'\\' { ucn_len(b, pos) } else { utf8_len(b, pos).unwrap_or(0) };
+        if len > 0 {
+            (len, false)
+        } else {
+            self.split_char_len(pos)
+        }
+    }
+
+    /// A UCN or UTF-8 character with line splices inside it (`\u12\<newline>34`): g++
+    /// splices first, so it is one character.
+    #[cold]
+    fn split_char_len(&mut self, pos: usize) -> (usize, bool) {
+        let b = self.src;
+        let mut logical = [0u8; 10];
+        let mut ends = [0usize; 10];
+        let mut n = 0;
+        let mut i = pos;
+        while n < logical.len() && i < b.len() {
+            if let Some((len, _)) = class::splice_at(b, i) {
+                i += len;
+                continue;
+            }
+            logical[n] = b[i];
+            ends[n] = i + 1;
+            n += 1;
+            i += 1;
+        }
+        let len = if logical[0] == b'\\' { ucn_len(&logical[..n], 0) } else { utf8_len(&logical[..n], 0).unwrap_or(0) };
+        if len == 0 || ends[len - 1] - pos == len {
+            return (0, false);
+        }
+        let end = ends[len - 1];
+        self.report_spaced_splices(pos, end);
+        (end - pos, true)
+    }
+
+    /// Reports the splices with white space in `from..to` (a stretch taken without `peek`).
+    #[cold]
+    fn report_spaced_splices(&mut self, from: usize, to: usize) {
+        let mut i = from;
+        while let Some((at, len)) = self.k.find_splice(&self.src[..to], i) {
+            if matches!(class::splice_at(self.src, at), Some((_, true))) {
+                self.spaced_splice(at);
+            }
+            i = at + len;
+        }
+    }
+
+    /// Whether `from..to` contains a line splice.
+    fn has_splice(&self, from: usize, to: usize) -> bool {
+        self.k.find_splice(&self.src[..to], from).is_some()
+    }
+
+    /// The end of `start..end` without the line splices that directly precede `end`: a token
+    /// cut short by a line end (an unterminated literal, a comment) does not take the splices
+    /// in front of it.
+    fn before_trailing_splices(&self, start: usize, mut end: usize) -> usize {
+        let b = self.src;
+        while end > start {
+            let last = b[end - 1];
+            if !class::is_newline(last) {
+                break;
+            }
+            let nl = if last == b'\n' && end >= 2 && b[end - 2] == b'\r' { end - 2 } else { end - 1 };
+            if !class::newline_is_spliced(b, nl) {
+                break;
+            }
+            let mut k = nl;
+            while class::is_hspace(b[k - 1]) {
+                k -= 1;
+            }
+            if k - 1 < start {
+                break;
+            }
+            end = k - 1;
+        }
+        end
     }
 
     /// The end of an identifier whose first character ends at `i`. Sets `spliced` when a
@@ -356,27 +424,16 @@ impl<'a> Lexer<'a> {
         i = self.k.skip_ident(b, i);
         loop {
             match b.get(i) {
-                Some(&b'\\') => {
+                Some(&c) if c == b'\\' || c >= 0x80 => {
+                    // Splices belong to the identifier only if it goes on after them.
                     let (_, pos) = self.peek(i);
-                    if pos != i {
-                        // One or more splices: they belong to the identifier only if it goes on.
-                        if self.ident_char_len(pos, true) == 0 {
-                            return i;
-                        }
-                        *spliced = true;
-                        i = pos;
-                    }
-                    let u = ucn_len(b, i);
-                    if u > 0 {
-                        i += u;
-                    } else if b.get(i) == Some(&b'\\') {
+                    let (len, split) = self.ident_char_len(pos, true);
+                    if len == 0 {
                         return i;
                     }
+                    *spliced |= split || pos != i;
+                    i = pos + len;
                 }
-                Some(&c) if c >= 0x80 => match utf8_len(b, i) {
-                    Some(len) => i += len,
-                    None => return i,
-                },
                 _ => return i,
             }
             i = self.k.skip_ident(b, i);
@@ -437,19 +494,18 @@ impl<'a> Lexer<'a> {
         self.push(TokenKind::Other, i, i + len, TokenFlags::ERROR)
     }
 
-    /// An identifier whose first character is `first_len` bytes at `start`, or, when it
-    /// spells an encoding prefix directly followed by a quote, a literal.
-    fn identifier_or_prefixed_literal(&mut self, start: usize, first_len: usize) -> usize {
-        let mut spliced = false;
+    /// An identifier whose first character is `first_len` bytes at `start` (`spliced` when a
+    /// splice lies inside that character), or, when it spells an encoding prefix directly
+    /// followed by a quote, a literal.
+    fn identifier_or_prefixed_literal(&mut self, start: usize, first_len: usize, mut spliced: bool) -> usize {
         let end = self.ident_end(start + first_len, &mut spliced);
         if matches!(self.src[start], b'u' | b'U' | b'L' | b'R') {
             let (q, qpos) = self.peek(end);
             if q == b'"' || q == b'\'' {
                 let mut buf = [0u8; 16];
                 let prefix = self.short_spelling(start, end, &mut buf).map(|n| &buf[..n]);
-                let spliced = spliced || qpos != end;
                 match prefix {
-                    Some(b"u8" | b"u" | b"U" | b"L") => return self.quoted(start, qpos, q, spliced),
+                    Some(b"u8" | b"u" | b"U" | b"L") => return self.quoted(start, qpos, q, spliced || qpos != end),
                     Some(b"R" | b"u8R" | b"uR" | b"UR" | b"LR") if q == b'"' => {
                         return self.raw_string(start, end, qpos, spliced)
                     }
@@ -460,39 +516,51 @@ impl<'a> Lexer<'a> {
         self.push(TokenKind::Identifier, start, end, if spliced { TokenFlags::SPLICED } else { 0 })
     }
 
-    /// A pp-number starting at `start` (a digit, or `.` before a digit).
+    /// A pp-number starting at `start` (a digit, or `.` before a digit), as g++ 12 forms it:
+    /// identifier bytes and any `'`; `.` unless right after a `'`; a sign right after
+    /// `e E p P`; `$`, UCNs and non-ASCII characters unless right after a `'`; then the
+    /// trailing `'`s are given back (`1'.5` is `1` and a character literal).
     fn number(&mut self, start: usize) -> usize {
         let b = self.src;
         let mut spliced = false;
         let mut last = b[start];
         let mut i = start + 1;
+        // The end without trailing digit separators, and whether a splice lies before it.
+        let (mut end, mut end_spliced) = (i, false);
+        let mut adjacent_separators = false;
         loop {
             let (c, pos) = self.peek(i);
-            let len = if class::is_ident_continue(c) {
-                self.k.skip_ident(b, pos) - pos
-            } else if c == b'.' || ((c == b'+' || c == b'-') && matches!(last, b'e' | b'E' | b'p' | b'P')) {
-                1
-            } else if c == b'\'' {
-                let (_, after) = self.peek(pos + 1);
-                let l = self.ident_char_len(after, true);
-                if l == 0 {
-                    break;
-                }
-                spliced |= after != pos + 1;
-                after + l - pos
-            } else if c == b'\\' || c >= 0x80 {
-                self.ident_char_len(pos, true)
-            } else {
-                0
-            };
-            if len == 0 || pos >= b.len() {
+            if pos >= b.len() {
                 break;
             }
-            spliced |= pos != i;
+            let (len, split) = if c.is_ascii_alphanumeric() || c == b'_' {
+                (self.k.skip_ident(b, pos) - pos, false)
+            } else if c == b'\'' {
+                adjacent_separators |= last == b'\'';
+                (1, false)
+            } else if (c == b'.' && last != b'\'')
+                || ((c == b'+' || c == b'-') && matches!(last, b'e' | b'E' | b'p' | b'P'))
+            {
+                (1, false)
+            } else if (c == b'$' || c == b'\\' || c >= 0x80) && last != b'\'' {
+                self.ident_char_len(pos, true)
+            } else {
+                (0, false)
+            };
+            if len == 0 {
+                break;
+            }
+            spliced |= split || pos != i;
             i = pos + len;
             last = b[i - 1];
+            if last != b'\'' {
+                (end, end_spliced) = (i, spliced);
+            }
         }
-        self.push(TokenKind::Number, start, i, if spliced { TokenFlags::SPLICED } else { 0 })
+        if adjacent_separators {
+            self.problem(LexProblemKind::AdjacentDigitSeparators, start);
+        }
+        self.push(TokenKind::Number, start, end, if end_spliced { TokenFlags::SPLICED } else { 0 })
     }
 
     /// A character or string literal from `start` (its prefix, if any) whose opening quote
@@ -544,9 +612,9 @@ impl<'a> Lexer<'a> {
         match end {
             Some((end, true)) => self.literal_suffix(kind, start, end, spliced),
             unterminated => {
-                let end = unterminated.map_or(n, |(e, _)| e);
+                let end = self.before_trailing_splices(quote_pos + 1, unterminated.map_or(n, |(e, _)| e));
                 self.problem(LexProblemKind::MissingTerminatingQuote(quote), start);
-                let flags = TokenFlags::ERROR | if spliced { TokenFlags::SPLICED } else { 0 };
+                let flags = TokenFlags::ERROR | if self.has_splice(start, end) { TokenFlags::SPLICED } else { 0 };
                 self.push(kind, start, end, flags)
             }
         }
@@ -555,11 +623,11 @@ impl<'a> Lexer<'a> {
     /// Pushes a terminated literal `start..end`, with its ud-suffix if one follows.
     fn literal_suffix(&mut self, kind: TokenKind, start: usize, end: usize, mut spliced: bool) -> usize {
         let (_, pos) = self.peek(end);
-        let first = self.ident_char_len(pos, false);
+        let (first, split) = self.ident_char_len(pos, false);
         let mut flags = 0;
         let mut end = end;
         if first > 0 {
-            spliced |= pos != end;
+            spliced |= split || pos != end;
             end = self.ident_end(pos + first, &mut spliced);
             flags |= TokenFlags::UD_SUFFIX;
         }
@@ -571,7 +639,7 @@ impl<'a> Lexer<'a> {
 
     /// A raw string from `start` (its prefix) whose prefix ends at `prefix_end` and whose
     /// quote is at `quote_pos`.
-    fn raw_string(&mut self, start: usize, prefix_end: usize, quote_pos: usize, spliced: bool) -> usize {
+    fn raw_string(&mut self, start: usize, prefix_end: usize, quote_pos: usize, prefix_spliced: bool) -> usize {
         let b = self.src;
         let n = b.len();
         let d_start = quote_pos + 1;
@@ -595,12 +663,14 @@ impl<'a> Lexer<'a> {
                 }
             }
         };
-        let splice_flag = if spliced { TokenFlags::SPLICED } else { 0 };
         if let Some((why, at)) = bad {
             // g++ then lexes the prefix as an identifier and the quote as an ordinary string.
             self.problem(why, at);
-            return self.push(TokenKind::Identifier, start, prefix_end, TokenFlags::ERROR | splice_flag);
+            let flags = TokenFlags::ERROR | if prefix_spliced { TokenFlags::SPLICED } else { 0 };
+            return self.push(TokenKind::Identifier, start, prefix_end, flags);
         }
+        let spliced = prefix_spliced || quote_pos != prefix_end;
+        let splice_flag = if spliced { TokenFlags::SPLICED } else { 0 };
         let delimiter = &b[d_start..j];
         let mut p = j + 1;
         let mut nul_reported = false;
@@ -642,29 +712,42 @@ impl<'a> Lexer<'a> {
     /// A `/`: a comment or a punctuator.
     fn slash(&mut self, start: usize) -> usize {
         let (c1, pos) = self.peek(start + 1);
-        let end = match c1 {
-            b'/' => self.k.line_comment_end(self.src, pos + 1),
+        let (end, terminated) = match c1 {
+            b'/' => (self.k.line_comment_end(self.src, pos + 1), true),
             b'*' => match self.k.block_comment_end(self.src, pos + 1) {
-                Some(end) => end,
+                Some(end) => (end, true),
                 None => {
                     self.problem(LexProblemKind::UnterminatedComment, start);
-                    if self.keep_comments {
-                        let flags = self.pending | TokenFlags::ERROR;
-                        self.out.push(TokenKind::Comment, start as u32, self.src.len() as u32, TokenFlags(flags));
-                    }
-                    self.pending |= TokenFlags::LEADING_SPACE;
-                    return self.src.len();
+                    (self.src.len(), false)
                 }
             },
             _ => return self.punct(start),
         };
         if self.keep_comments {
-            // A comment token takes a copy of the pending flags: the next token's flags are
-            // the same as when comments are white space.
-            self.out.push(TokenKind::Comment, start as u32, end as u32, TokenFlags(self.pending));
+            // A line comment and an unterminated block comment are cut by a line end or the
+            // end of the file.
+            let cut = c1 == b'/' || !terminated;
+            self.comment_token(start, pos + 1, end, cut, terminated);
         }
         self.pending |= TokenFlags::LEADING_SPACE;
         end
+    }
+
+    /// Pushes a kept comment `start..end` (its text from `body`). A comment cut by a line end
+    /// or the end of the file does not take the splices in front of it. A comment token
+    /// takes a copy of the pending flags, so that the next token's flags are the same as
+    /// when comments are white space.
+    #[cold]
+    fn comment_token(&mut self, start: usize, body: usize, end: usize, cut: bool, terminated: bool) {
+        let end = if cut { self.before_trailing_splices(body, end) } else { end };
+        let mut flags = self.pending;
+        if self.has_splice(start, end) {
+            flags |= TokenFlags::SPLICED;
+        }
+        if !terminated {
+            flags |= TokenFlags::ERROR;
+        }
+        self.out.push(TokenKind::Comment, start as u32, end as u32, TokenFlags(flags));
     }
 
     fn single(&mut self, start: usize) -> usize {

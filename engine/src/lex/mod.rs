@@ -16,8 +16,11 @@
 //!   (except inside the body of a raw string, where they are kept as text) and between
 //!   tokens. A token that contains one is flagged `SPLICED`. A splice directly after a token
 //!   belongs to the token only when the character after the splice continues the token;
-//!   otherwise the token ends before the splice. A token never starts with a splice.
-//! - A UTF-8 byte order mark at offset 0 is white space.
+//!   otherwise the token ends before the splice. A token never starts with a splice. A
+//!   token cut short by a line end or the end of the file (an unterminated literal, a
+//!   comment) ends before the splices directly in front of that end.
+//! - A UTF-8 byte order mark at offset 0 is dropped, as g++ drops it: it does not even give
+//!   the first token `LEADING_SPACE`.
 //! - NUL bytes outside literals are white space with the warning "null character(s)
 //!   ignored"; inside literals they are kept, with "null character(s) preserved in literal".
 //!
@@ -27,9 +30,11 @@
 //! - Encoding prefixes: an identifier spelled `u8`, `u`, `U` or `L` directly followed by
 //!   `'` or `"` is the prefix of that literal; spelled `R`, `u8R`, `uR`, `UR` or `LR` and
 //!   followed by `"`, of a raw string.
-//! - Number (pp-number): a digit, or `.` followed by a digit; then identifier characters,
-//!   digits, `.`, `'` followed by an identifier character or digit, and `+`/`-` directly
-//!   after `e`, `E`, `p` or `P`.
+//! - Number (pp-number), as g++ 12 forms it: a digit, or `.` followed by a digit; then
+//!   `[A-Za-z0-9_]`, any `'`, `.` unless directly after `'`, `+`/`-` directly after `e E p P`,
+//!   and `$`, UCNs and non-ASCII characters unless directly after `'`; finally the trailing
+//!   `'`s are given back (`1'.5` is `1` then a character literal). `''` inside a number is
+//!   the error "adjacent digit separators".
 //! - Char/string literal: the quote, then any characters where `\` escapes the next
 //!   character, up to the matching quote. A line terminator or the end of the file first
 //!   makes it unterminated: the token ends before the terminator and is flagged `ERROR`.
@@ -50,13 +55,17 @@
 //! - Comments: `//` to the first line terminator that is not part of a splice; `/* ... */`
 //!   (a splice may separate the `*` and `/`). An unterminated `/*` runs to the end of the
 //!   file with the error "unterminated comment".
-//! - Anything else (`@`, `` ` ``, a `\` that starts no splice or UCN, control bytes, each
-//!   maximal run of invalid UTF-8) is an `Other` token of one byte (one invalid sequence),
-//!   flagged `ERROR`.
+//! - UCNs and UTF-8 sequences are read after splicing: a splice inside one does not break it.
+//! - Anything else (`@`, `` ` ``, a `\` that starts no splice or UCN, control bytes, each byte
+//!   that does not start a valid UTF-8 sequence) is an `Other` token of one byte, flagged
+//!   `ERROR` (g++ reports such bytes one by one).
 //!
 //! Flags: `AT_LINE_START` on the first token after a line terminator that is not part of a
 //! splice or comment (and on the first token of the file); `LEADING_SPACE` when white space,
 //! a comment or a NUL stands between the previous token (or the line start) and this one.
+//! `Eof` takes the flags pending at the end. A kept comment token takes a copy of the
+//! pending flags without using them up, so every other token's flags are the same whether
+//! comments are kept or not; a kept unterminated `/*` is flagged `ERROR`.
 //!
 //! What g++ -E itself reports (the words of [`LexProblem::message`]) is reported here; a
 //! stray `Other` token only becomes an error ("unrecognized token") where the front end

@@ -23,6 +23,8 @@ pub enum LexProblemKind {
     NulInLiteral,
     /// A line splice with white space between the backslash and the line terminator.
     SpaceInSplice,
+    /// `''` inside a pp-number (g++ reports it at the number).
+    AdjacentDigitSeparators,
     /// A byte that starts no token (`Other`); reported by the front end where parsed.
     StrayCharacter,
     /// Bytes that are not valid UTF-8 outside comments and literals (an `Other` token).
@@ -46,7 +48,8 @@ impl LexProblemKind {
             | RawDelimiterNewline
             | RawDelimiterTooLong
             | StrayCharacter
-            | InvalidUtf8 => Severity::Error,
+            | InvalidUtf8
+            | AdjacentDigitSeparators => Severity::Error,
             MissingTerminatingQuote(_) | NulIgnored | NulInLiteral | SpaceInSplice => Severity::Warning,
         }
     }
@@ -70,6 +73,7 @@ impl LexProblemKind {
             NulIgnored => "null character(s) ignored".into(),
             NulInLiteral => "null character(s) preserved in literal".into(),
             SpaceInSplice => "backslash and newline separated by space".into(),
+            AdjacentDigitSeparators => "adjacent digit separators".into(),
             StrayCharacter | InvalidUtf8 => "unrecognized token".into(),
         }
     }
