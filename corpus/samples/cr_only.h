@@ -1,0 +1,1 @@
+// Old Mac line endings: a lone CR ends each line.#ifndef CR_ONLY_H#define CR_ONLY_H#define TWICE(x) \    ((x) * 2)static inline int cr_only(int v) {    /* block       comment */    const char* s = "cr"; // comment to CR    return TWICE(v) + (s[0] == 'c');}#endif

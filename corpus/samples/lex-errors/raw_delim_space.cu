@@ -1,0 +1,2 @@
+const char* r = R"a b(abc)a b";
+int after = 3;

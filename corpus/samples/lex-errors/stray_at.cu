@@ -1,0 +1,3 @@
+int x = 1;
+@interface NotCxx
+int y = x @ 2;

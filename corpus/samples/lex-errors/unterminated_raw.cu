@@ -1,0 +1,3 @@
+const char* r = R"delim(raw string
+without its closing delimiter )delim
+)delim ;

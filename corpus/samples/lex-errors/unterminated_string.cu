@@ -1,0 +1,2 @@
+const char* s = "no closing quote;
+int after = 1;

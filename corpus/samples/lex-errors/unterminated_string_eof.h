@@ -1,0 +1,1 @@
+#define MSG "cut by the end of the file

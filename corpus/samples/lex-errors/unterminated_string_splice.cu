@@ -1,0 +1,3 @@
+const char* s = "ends in a splice \
+
+int after = 1;
