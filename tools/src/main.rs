@@ -309,7 +309,14 @@ fn check(paths: Vec<PathBuf>) -> io::Result<ExitCode> {
             print_problem(&mut out, file, p)?;
         }
     }
-    writeln!(out, "cufront: {} units checked: {errors} errors, {warnings} warnings", units.len() - unreadable)?;
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    writeln!(
+        out,
+        "cufront: {} checked: {}, {}",
+        plural(units.len() - unreadable, "unit"),
+        plural(errors, "error"),
+        plural(warnings, "warning")
+    )?;
     out.flush()?;
     Ok(if unreadable > 0 {
         ExitCode::from(2)

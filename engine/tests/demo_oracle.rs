@@ -1,0 +1,75 @@
+//! The demo units against the oracle: what nvcc's preprocessor (`"tool": "cpp"`) reports
+//! on them, committed in corpus/demo/expected/*.jsonl by ../shared/oracle/nvcc-diag, is
+//! exactly what the lexer reports (line, column, severity, words). Stray-token problems are
+//! the front end's (EC7) and belong to a later stage, so they are not part of this
+//! comparison.
+
+use std::path::Path;
+
+use cufront_engine::lex::{lex, LexOptions, LexProblemKind};
+use cufront_engine::source::FileTable;
+
+/// Pulls `"key": value` out of one flat JSON line (the oracle's lines are flat and
+/// machine-written; a JSON parser is not worth a dependency for this test).
+fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let at = line.find(&format!("\"{key}\": "))? + key.len() + 4;
+    let rest = &line[at..];
+    if let Some(s) = rest.strip_prefix('"') {
+        let mut end = 0;
+        let bytes = s.as_bytes();
+        while end < bytes.len() && !(bytes[end] == b'"' && (end == 0 || bytes[end - 1] != b'\\')) {
+            end += 1;
+        }
+        Some(&s[..end])
+    } else {
+        Some(rest.split([',', '}']).next()?.trim())
+    }
+}
+
+#[test]
+fn demo_units_match_the_oracle_preprocessor_diagnostics() {
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/demo");
+    let mut units: Vec<_> = std::fs::read_dir(&demo)
+        .expect("corpus/demo")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    units.sort();
+    assert!(units.len() >= 3, "the demo has its units");
+    for unit in units {
+        let name = unit.file_name().and_then(|n| n.to_str()).expect("utf-8 name").to_string();
+        let expected_path = demo.join("expected").join(name.replace(".cu", ".jsonl"));
+        let expected_text = std::fs::read_to_string(&expected_path).expect("expected output committed");
+        let mut want: Vec<String> = expected_text
+            .lines()
+            .filter(|l| field(l, "tool") == Some("cpp") && field(l, "pass") == Some("host"))
+            .map(|l| {
+                format!(
+                    "{}:{}:{}: {}: {}",
+                    field(l, "file").unwrap_or("?"),
+                    field(l, "line").unwrap_or("?"),
+                    field(l, "col").unwrap_or("?"),
+                    field(l, "severity").unwrap_or("?"),
+                    field(l, "message").unwrap_or("?").replace("\\\"", "\"")
+                )
+            })
+            .collect();
+        want.sort();
+
+        let mut table = FileTable::new();
+        let id = table.add_path(&unit).expect("readable");
+        let file = table.get(id);
+        let mut got: Vec<String> = lex(file.bytes(), &LexOptions::default())
+            .problems
+            .iter()
+            .filter(|p| !matches!(p.kind, LexProblemKind::StrayCharacter | LexProblemKind::InvalidUtf8))
+            .map(|p| {
+                let lc = file.line_col(p.offset);
+                format!("{name}:{}:{}: {}: {}", lc.line, lc.col, p.kind.severity().word(), p.kind.message())
+            })
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "{name}");
+    }
+}
