@@ -238,3 +238,17 @@ fn byte_order_mark_is_dropped() {
     assert_eq!(t.kinds[0], TokenKind::Hash);
     assert_eq!(t.flags[0].0, TokenFlags::AT_LINE_START);
 }
+
+#[test]
+fn every_punctuator_has_a_spelling_that_lexes_back_to_it() {
+    let line = b"{ } [ ] ( ) ; : :: ... ? . .* -> ->* ~ ! + - * / % ^ & | = += -= *= /= %= ^= &= |= == != \
+                 < > <= >= <=> && || << >> <<= >>= ++ -- , # ## <<< >>>";
+    let kinds = lex(line, &LexOptions::default()).tokens.kinds;
+    let punctuators: Vec<TokenKind> = kinds.into_iter().filter(|k| k.is_punctuator()).collect();
+    assert_eq!(punctuators.len(), TokenKind::LaunchClose as usize - TokenKind::LBrace as usize + 1, "all of them");
+    for kind in punctuators {
+        let spelling = kind.spelling().expect("punctuators have spellings");
+        assert_eq!(lex(spelling.as_bytes(), &LexOptions::default()).tokens.kinds[0], kind, "{spelling}");
+    }
+    assert_eq!(TokenKind::Identifier.spelling(), None);
+}

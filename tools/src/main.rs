@@ -144,70 +144,9 @@ fn tokens(files: &[PathBuf], stats: bool, options: LexOptions) -> io::Result<Exi
 /// The kind's name, or for a punctuator its canonical spelling (`punct:<<<`).
 fn token_label(kind: TokenKind) -> String {
     if kind.is_punctuator() {
-        format!("punct:{}", punct_spelling(kind))
+        format!("punct:{}", kind.spelling().unwrap_or("?"))
     } else {
         kind.name().to_string()
-    }
-}
-
-fn punct_spelling(kind: TokenKind) -> &'static str {
-    use TokenKind::*;
-    match kind {
-        LBrace => "{",
-        RBrace => "}",
-        LBracket => "[",
-        RBracket => "]",
-        LParen => "(",
-        RParen => ")",
-        Semi => ";",
-        Colon => ":",
-        ColonColon => "::",
-        Ellipsis => "...",
-        Question => "?",
-        Dot => ".",
-        DotStar => ".*",
-        Arrow => "->",
-        ArrowStar => "->*",
-        Tilde => "~",
-        Bang => "!",
-        Plus => "+",
-        Minus => "-",
-        Star => "*",
-        Slash => "/",
-        Percent => "%",
-        Caret => "^",
-        Amp => "&",
-        Pipe => "|",
-        Eq => "=",
-        PlusEq => "+=",
-        MinusEq => "-=",
-        StarEq => "*=",
-        SlashEq => "/=",
-        PercentEq => "%=",
-        CaretEq => "^=",
-        AmpEq => "&=",
-        PipeEq => "|=",
-        EqEq => "==",
-        BangEq => "!=",
-        Less => "<",
-        Greater => ">",
-        LessEq => "<=",
-        GreaterEq => ">=",
-        Spaceship => "<=>",
-        AmpAmp => "&&",
-        PipePipe => "||",
-        LessLess => "<<",
-        GreaterGreater => ">>",
-        LessLessEq => "<<=",
-        GreaterGreaterEq => ">>=",
-        PlusPlus => "++",
-        MinusMinus => "--",
-        Comma => ",",
-        Hash => "#",
-        HashHash => "##",
-        LaunchOpen => "<<<",
-        LaunchClose => ">>>",
-        _ => "?",
     }
 }
 

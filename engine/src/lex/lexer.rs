@@ -773,6 +773,8 @@ impl<'a> Lexer<'a> {
         use TokenKind::*;
         let c0 = self.src[start];
         let (c1, p1) = self.peek(start + 1);
+        // `X` followed by `second` is `two`, else `X` alone is `one`.
+        let either = |second: u8, two: TokenKind, one: TokenKind| if c1 == second { (two, p1) } else { (one, start) };
         // The kind, and the position of the last character taken.
         let (kind, last) = match c0 {
             b':' => match c1 {
@@ -810,48 +812,12 @@ impl<'a> Lexer<'a> {
                 b'=' => (PlusEq, p1),
                 _ => (Plus, start),
             },
-            b'*' => {
-                if c1 == b'=' {
-                    (StarEq, p1)
-                } else {
-                    (Star, start)
-                }
-            }
-            b'/' => {
-                if c1 == b'=' {
-                    (SlashEq, p1)
-                } else {
-                    (Slash, start)
-                }
-            }
-            b'^' => {
-                if c1 == b'=' {
-                    (CaretEq, p1)
-                } else {
-                    (Caret, start)
-                }
-            }
-            b'=' => {
-                if c1 == b'=' {
-                    (EqEq, p1)
-                } else {
-                    (Eq, start)
-                }
-            }
-            b'!' => {
-                if c1 == b'=' {
-                    (BangEq, p1)
-                } else {
-                    (Bang, start)
-                }
-            }
-            b'#' => {
-                if c1 == b'#' {
-                    (HashHash, p1)
-                } else {
-                    (Hash, start)
-                }
-            }
+            b'*' => either(b'=', StarEq, Star),
+            b'/' => either(b'=', SlashEq, Slash),
+            b'^' => either(b'=', CaretEq, Caret),
+            b'=' => either(b'=', EqEq, Eq),
+            b'!' => either(b'=', BangEq, Bang),
+            b'#' => either(b'#', HashHash, Hash),
             b'&' => match c1 {
                 b'&' => (AmpAmp, p1),
                 b'=' => (AmpEq, p1),

@@ -103,6 +103,69 @@ impl TokenKind {
         }
     }
 
+    /// The canonical spelling of a punctuator (`<:` is spelled `[`), or `None` for other
+    /// kinds.
+    pub fn spelling(self) -> Option<&'static str> {
+        use TokenKind::*;
+        Some(match self {
+            LBrace => "{",
+            RBrace => "}",
+            LBracket => "[",
+            RBracket => "]",
+            LParen => "(",
+            RParen => ")",
+            Semi => ";",
+            Colon => ":",
+            ColonColon => "::",
+            Ellipsis => "...",
+            Question => "?",
+            Dot => ".",
+            DotStar => ".*",
+            Arrow => "->",
+            ArrowStar => "->*",
+            Tilde => "~",
+            Bang => "!",
+            Plus => "+",
+            Minus => "-",
+            Star => "*",
+            Slash => "/",
+            Percent => "%",
+            Caret => "^",
+            Amp => "&",
+            Pipe => "|",
+            Eq => "=",
+            PlusEq => "+=",
+            MinusEq => "-=",
+            StarEq => "*=",
+            SlashEq => "/=",
+            PercentEq => "%=",
+            CaretEq => "^=",
+            AmpEq => "&=",
+            PipeEq => "|=",
+            EqEq => "==",
+            BangEq => "!=",
+            Less => "<",
+            Greater => ">",
+            LessEq => "<=",
+            GreaterEq => ">=",
+            Spaceship => "<=>",
+            AmpAmp => "&&",
+            PipePipe => "||",
+            LessLess => "<<",
+            GreaterGreater => ">>",
+            LessLessEq => "<<=",
+            GreaterGreaterEq => ">>=",
+            PlusPlus => "++",
+            MinusMinus => "--",
+            Comma => ",",
+            Hash => "#",
+            HashHash => "##",
+            LaunchOpen => "<<<",
+            LaunchClose => ">>>",
+            _ => return None,
+        })
+    }
+
     pub fn is_punctuator(self) -> bool {
         self >= TokenKind::LBrace
     }
