@@ -61,13 +61,30 @@ fn unterminated_comment_is_an_error_at_its_start() {
     );
 }
 
-// Oracle: nul.cu 1:7 "null character(s) ignored", 2:12 "null character(s) preserved in literal".
+// Oracle: nul.cu 1:7 "null character(s) ignored", 2:12 (the literal, not the NUL)
+// "null character(s) preserved in literal".
 #[test]
 fn nul_bytes() {
     assert_eq!(
         problems(b"int a;\0int b;\nchar s[] = \"x\0y\";\n"),
-        vec![w(1, 7, "null character(s) ignored"), w(2, 14, "null character(s) preserved in literal")]
+        vec![w(1, 7, "null character(s) ignored"), w(2, 12, "null character(s) preserved in literal")]
     );
+}
+
+// g++ 12 inside `#if 0`: "adjacent digit separators", the raw string errors and
+// "unterminated comment" are still reported; a stray `@` is not (the front end reports it
+// as EC7 only where it parses it).
+#[test]
+fn only_stray_bytes_wait_for_the_front_end() {
+    use cufront_engine::lex::LexProblemKind::*;
+    for kind in [UnterminatedComment, MissingTerminatingQuote(b'"'), UnterminatedRawString, RawDelimiterTooLong] {
+        assert!(kind.is_reported_by_preprocessor(), "{kind:?}");
+    }
+    for kind in [AdjacentDigitSeparators, NulIgnored, NulInLiteral, SpaceInSplice, RawDelimiterNewline] {
+        assert!(kind.is_reported_by_preprocessor(), "{kind:?}");
+    }
+    assert!(!StrayCharacter.is_reported_by_preprocessor());
+    assert!(!InvalidUtf8.is_reported_by_preprocessor());
 }
 
 // Oracle: splice.cu 1:6 and 3:13 "backslash and newline separated by space".

@@ -593,14 +593,14 @@ impl<'a> Lexer<'a> {
                     }
                     if c == 0 && !nul_reported {
                         nul_reported = true;
-                        self.problem(LexProblemKind::NulInLiteral, pos);
+                        self.problem(LexProblemKind::NulInLiteral, start);
                     }
                     i = pos + 1;
                 }
                 0 => {
                     if !nul_reported {
                         nul_reported = true;
-                        self.problem(LexProblemKind::NulInLiteral, j);
+                        self.problem(LexProblemKind::NulInLiteral, start);
                     }
                     i = j + 1;
                 }
@@ -685,7 +685,7 @@ impl<'a> Lexer<'a> {
             }
             if b[q] == 0 && !nul_reported {
                 nul_reported = true;
-                self.problem(LexProblemKind::NulInLiteral, q);
+                self.problem(LexProblemKind::NulInLiteral, start);
             }
             p = q + 1;
         }

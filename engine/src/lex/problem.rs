@@ -19,7 +19,7 @@ pub enum LexProblemKind {
     RawDelimiterTooLong,
     /// NUL bytes outside literals (white space).
     NulIgnored,
-    /// NUL bytes inside a literal (kept).
+    /// NUL bytes inside a literal (kept); reported at the literal, as g++ does.
     NulInLiteral,
     /// A line splice with white space between the backslash and the line terminator.
     SpaceInSplice,
@@ -52,6 +52,14 @@ impl LexProblemKind {
             | AdjacentDigitSeparators => Severity::Error,
             MissingTerminatingQuote(_) | NulIgnored | NulInLiteral | SpaceInSplice => Severity::Warning,
         }
+    }
+
+    /// Whether nvcc's preprocessor (g++ -E) reports the problem wherever it is, even in a
+    /// skipped `#if 0` block (observed with g++ 12 for every kind but these two). Stray bytes
+    /// and invalid UTF-8 are reported by the front end only where it parses them, so until a
+    /// later stage knows that, they are not reported at all.
+    pub fn is_reported_by_preprocessor(self) -> bool {
+        !matches!(self, LexProblemKind::StrayCharacter | LexProblemKind::InvalidUtf8)
     }
 
     /// The message in the words of the tool that reports it: g++'s preprocessor for the

@@ -1,12 +1,12 @@
-//! The demo units against the oracle: what nvcc's preprocessor (`"tool": "cpp"`) reports
-//! on them, committed in corpus/demo/expected/*.jsonl by ../shared/oracle/nvcc-diag, is
-//! exactly what the lexer reports (line, column, severity, words). Stray-token problems are
-//! the front end's (EC7) and belong to a later stage, so they are not part of this
-//! comparison.
+//! The lexer against the oracle: for every unit of corpus/demo and corpus/cases/lex, what
+//! nvcc's preprocessor (`"tool": "cpp"`) reports on it, committed in `expected/*.jsonl` by
+//! ../shared/oracle/nvcc-diag, is exactly what the lexer reports as the preprocessor's
+//! (line, column, severity, words). Stray-token problems are the front end's (EC7) and
+//! belong to a later stage, so they are not part of this comparison.
 
 use std::path::Path;
 
-use cufront_engine::lex::{lex, LexOptions, LexProblemKind};
+use cufront_engine::lex::{lex, LexOptions};
 use cufront_engine::source::FileTable;
 
 /// Pulls `"key": value` out of one flat JSON line (the oracle's lines are flat and
@@ -27,19 +27,28 @@ fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
 }
 
 #[test]
-fn demo_units_match_the_oracle_preprocessor_diagnostics() {
-    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/demo");
-    let mut units: Vec<_> = std::fs::read_dir(&demo)
-        .expect("corpus/demo")
+fn demo_units_match_the_oracle() {
+    compare_with_oracle("demo", 3);
+}
+
+#[test]
+fn lexical_cases_match_the_oracle() {
+    compare_with_oracle("cases/lex", 9);
+}
+
+fn compare_with_oracle(dir: &str, at_least: usize) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus").join(dir);
+    let mut units: Vec<_> = std::fs::read_dir(&root)
+        .expect("corpus directory")
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "cu"))
         .collect();
     units.sort();
-    assert!(units.len() >= 3, "the demo has its units");
+    assert!(units.len() >= at_least, "{dir} has its units");
     for unit in units {
         let name = unit.file_name().and_then(|n| n.to_str()).expect("utf-8 name").to_string();
-        let expected_path = demo.join("expected").join(name.replace(".cu", ".jsonl"));
+        let expected_path = root.join("expected").join(name.replace(".cu", ".jsonl"));
         let expected_text = std::fs::read_to_string(&expected_path).expect("expected output committed");
         let mut want: Vec<String> = expected_text
             .lines()
@@ -63,7 +72,7 @@ fn demo_units_match_the_oracle_preprocessor_diagnostics() {
         let mut got: Vec<String> = lex(file.bytes(), &LexOptions::default())
             .problems
             .iter()
-            .filter(|p| !matches!(p.kind, LexProblemKind::StrayCharacter | LexProblemKind::InvalidUtf8))
+            .filter(|p| p.kind.is_reported_by_preprocessor())
             .map(|p| {
                 let lc = file.line_col(p.offset);
                 format!("{name}:{}:{}: {}: {}", lc.line, lc.col, p.kind.severity().word(), p.kind.message())

@@ -1,0 +1,5 @@
+int a\  
+b = 1;
+#define X 1 \	
+ + 2
+int y = X;

@@ -1,0 +1,2 @@
+const char* r = R"x(abc
+int z;
