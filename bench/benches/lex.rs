@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use cufront_engine::lex::{lex_into, LexOptions, Lexed};
-use cufront_simd::{Kernels, Level};
+use cufront_simd::{Kernels, Level, Scan};
 
 /// Enough text to dwarf caches, small enough for quick runs on a 2-core machine.
 const INPUT_CAP: usize = 32 << 20;

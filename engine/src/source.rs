@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::lex::MAX_SOURCE_LEN;
+use cufront_simd::Scan;
 
 /// A file's index in its [`FileTable`]: stable for the table's life, assigned in insertion
 /// order.

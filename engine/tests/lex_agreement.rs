@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use cufront_engine::lex::{lex, lex_with, LexOptions, LexProblem, LexProblemKind, Lexed, TokenFlags, TokenKind};
 use cufront_simd::class::splice_at;
-use cufront_simd::{Kernels, Level};
+use cufront_simd::{Kernels, Level, Scan};
 use proptest::prelude::*;
 use reference::{flag_string, reference_lex, render, RefToken};
 

@@ -149,3 +149,72 @@ macro_rules! entry_points {
 
 entry_points!(sse2, Sse2, "sse2");
 entry_points!(avx2, Avx2, "avx2");
+
+/// Implements [`Scan`](crate::Scan) for a statically known x86 level whose value proves the
+/// level was detected: it can only be made by `new`, which checks.
+macro_rules! static_scan {
+    ($name:ident, $vector:ty, $level:expr, $feature:tt, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Clone, Copy, Debug)]
+        pub struct $name(());
+
+        impl $name {
+            /// The level, when this machine runs it.
+            pub fn new() -> Option<$name> {
+                std::arch::is_x86_feature_detected!($feature).then_some($name(()))
+            }
+        }
+
+        // SAFETY (every method): a value of this type exists only after `new` detected the
+        // instruction set, so the generic SIMD bodies may run.
+        impl crate::Scan for $name {
+            #[inline(always)]
+            fn level(&self) -> crate::Level {
+                $level
+            }
+            #[inline(always)]
+            fn skip_hspace(&self, b: &[u8], i: usize) -> usize {
+                unsafe { generic::skip_hspace::<$vector>(b, i) }
+            }
+            #[inline(always)]
+            fn skip_ident(&self, b: &[u8], i: usize) -> usize {
+                unsafe { generic::skip_ident::<$vector>(b, i) }
+            }
+            #[inline(always)]
+            fn find_literal_stop(&self, b: &[u8], i: usize, quote: u8) -> usize {
+                unsafe { generic::find_literal_stop::<$vector>(b, i, quote) }
+            }
+            #[inline(always)]
+            fn find_newline(&self, b: &[u8], i: usize) -> usize {
+                unsafe { generic::find_newline::<$vector>(b, i) }
+            }
+            #[inline(always)]
+            fn find_slash_candidate(&self, b: &[u8], i: usize) -> usize {
+                unsafe { generic::find_slash_candidate::<$vector>(b, i) }
+            }
+            #[inline(always)]
+            fn find_backslash_candidate(&self, b: &[u8], i: usize) -> usize {
+                unsafe { generic::find_backslash_candidate::<$vector>(b, i) }
+            }
+            #[inline(always)]
+            fn line_breaks(&self, b: &[u8], base: u32, out: &mut Vec<u32>) {
+                unsafe { generic::line_breaks::<$vector>(b, base, out) }
+            }
+        }
+    };
+}
+
+static_scan!(
+    Sse2Scan,
+    Sse2,
+    crate::Level::Sse2,
+    "sse2",
+    "The SSE2 level, known at compile time (always present on x86-64)."
+);
+static_scan!(
+    Avx2Scan,
+    Avx2,
+    crate::Level::Avx2,
+    "avx2",
+    "The AVX2 level, known at compile time; its SIMD code is inlined only into functions compiled with `#[target_feature(enable = \"avx2\")]`."
+);

@@ -1,7 +1,7 @@
 //! Every SIMD level against its scalar twin, and the composite scans against naive
 //! definitions, on random and adversarial inputs at every start offset and alignment.
 
-use cufront_simd::{class, scalar, Kernels, Level};
+use cufront_simd::{class, scalar, Kernels, Level, Scan};
 use proptest::prelude::*;
 
 fn levels() -> Vec<Kernels> {

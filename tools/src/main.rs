@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use cufront_engine::diag::Severity;
 use cufront_engine::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind};
 use cufront_engine::source::{FileId, FileTable, SourceFile};
+use cufront_simd::Scan;
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -5,7 +5,7 @@
 
 use super::token::TokenSink;
 use super::{LexProblem, LexProblemKind, TokenFlags, TokenKind, Tokens};
-use cufront_simd::{class, Kernels};
+use cufront_simd::{class, Kernels, Level, Scan};
 
 /// Options of one lexing run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,15 +41,46 @@ pub fn lex_with(src: &[u8], options: &LexOptions, kernels: &Kernels) -> Lexed {
 
 /// Lexes `src` into `out`, reusing its buffers: a worker that lexes many files keeps one
 /// `Lexed` and pays for fresh memory only when a file has more tokens than any before.
+///
+/// The level of `kernels` is dispatched once, here: the lexer makes one or two short scans
+/// per token, so each level gets its own copy of the lexer with every scan inlined.
 pub fn lex_into(src: &[u8], options: &LexOptions, kernels: &Kernels, out: &mut Lexed) {
     let src = &src[..src.len().min(MAX_SOURCE_LEN)];
+    match kernels.level() {
+        #[cfg(target_arch = "x86_64")]
+        Level::Avx2 => match cufront_simd::Avx2Scan::new() {
+            // SAFETY: `Avx2Scan::new` detected AVX2.
+            Some(scan) => unsafe { lex_avx2(src, options, scan, out) },
+            None => lex_at(src, options, cufront_simd::ScalarScan, out),
+        },
+        #[cfg(target_arch = "x86_64")]
+        Level::Sse2 => match cufront_simd::Sse2Scan::new() {
+            Some(scan) => lex_at(src, options, scan, out),
+            None => lex_at(src, options, cufront_simd::ScalarScan, out),
+        },
+        _ => lex_at(src, options, cufront_simd::ScalarScan, out),
+    }
+}
+
+/// The AVX2 copy of the lexer: everything `lex_at` inlines is compiled with AVX2.
+///
+/// # Safety
+/// The machine must support AVX2 (which the `Avx2Scan` argument proves).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn lex_avx2(src: &[u8], options: &LexOptions, scan: cufront_simd::Avx2Scan, out: &mut Lexed) {
+    lex_at(src, options, scan, out)
+}
+
+#[inline(always)]
+fn lex_at<S: Scan>(src: &[u8], options: &LexOptions, scan: S, out: &mut Lexed) {
     out.tokens.clear();
     out.problems.clear();
     // Real code has about one token per 7-8 bytes; room for one per 5 avoids regrowth.
     let sink = TokenSink::new(&mut out.tokens, src.len() / 5 + 16);
     let mut lexer = Lexer {
         src,
-        k: kernels,
+        k: scan,
         keep_comments: options.keep_comments,
         out: sink,
         problems: &mut out.problems,
@@ -168,9 +199,9 @@ fn is_raw_delimiter_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || b"_{}[]#<>%:;.?*+-/^&|~!=,\"'".contains(&c)
 }
 
-struct Lexer<'a> {
+struct Lexer<'a, S: Scan> {
     src: &'a [u8],
-    k: &'a Kernels,
+    k: S,
     keep_comments: bool,
     out: TokenSink<'a>,
     problems: &'a mut Vec<LexProblem>,
@@ -182,7 +213,8 @@ struct Lexer<'a> {
     last_spaced_splice: Option<usize>,
 }
 
-impl<'a> Lexer<'a> {
+impl<S: Scan> Lexer<'_, S> {
+    #[inline(always)]
     fn run(&mut self) {
         let b = self.src;
         let n = b.len();
@@ -196,18 +228,19 @@ impl<'a> Lexer<'a> {
             // White space and line ends first, with direct branches: nearly every token is
             // preceded by one space or by a line end and indentation, and keeping them out
             // of the class dispatch halves its (poorly predictable) indirect jumps.
+            // The inlined SIMD skip costs less than a branch on whether a second space
+            // follows, which would mispredict.
             if c == b' ' || c == b'\t' {
                 self.pending |= TokenFlags::LEADING_SPACE;
-                i += 1;
-                if i < n && class::is_hspace(b[i]) {
-                    i = self.k.skip_hspace(b, i);
-                }
+                i = self.k.skip_hspace(b, i + 1);
                 continue;
             }
             if c == b'\n' {
-                self.pending = TokenFlags::AT_LINE_START;
+                // A line end and the next line's indentation in one step.
+                let j = self.k.skip_hspace(b, i + 1);
+                self.pending = TokenFlags::AT_LINE_START | (u8::from(j > i + 1) * TokenFlags::LEADING_SPACE);
                 self.directive = Directive::None;
-                i += 1;
+                i = j;
                 continue;
             }
             let cls = CLASS[c as usize];
@@ -328,7 +361,7 @@ impl<'a> Lexer<'a> {
     /// The raw length of the identifier character at `pos` (an ASCII identifier byte, a UCN,
     /// or valid non-ASCII UTF-8), or 0; and whether a splice lies inside it. `continue_`
     /// admits digits too (identifier-continue).
-    #[inline]
+    #[inline(always)]
     fn ident_char_len(&mut self, pos: usize, continue_: bool) -> (usize, bool) {
         let b = self.src;
         let Some(&c) = b.get(pos) else { return (0, false) };
@@ -417,6 +450,7 @@ impl<'a> Lexer<'a> {
 
     /// The end of an identifier whose first character ends at `i`. Sets `spliced` when a
     /// splice is taken inside it.
+    #[inline(always)]
     fn ident_end(&mut self, mut i: usize, spliced: &mut bool) -> usize {
         let b = self.src;
         // The SIMD run has one well-predicted exit; a scalar loop over a short identifier
@@ -489,6 +523,7 @@ impl<'a> Lexer<'a> {
         self.problems.push(LexProblem { kind, offset: at as u32 });
     }
 
+    #[inline(always)]
     fn other(&mut self, i: usize, len: usize, why: LexProblemKind) -> usize {
         self.problem(why, i);
         self.push(TokenKind::Other, i, i + len, TokenFlags::ERROR)
@@ -497,11 +532,14 @@ impl<'a> Lexer<'a> {
     /// An identifier whose first character is `first_len` bytes at `start` (`spliced` when a
     /// splice lies inside that character), or, when it spells an encoding prefix directly
     /// followed by a quote, a literal.
+    #[inline(always)]
     fn identifier_or_prefixed_literal(&mut self, start: usize, first_len: usize, mut spliced: bool) -> usize {
         let end = self.ident_end(start + first_len, &mut spliced);
-        if matches!(self.src[start], b'u' | b'U' | b'L' | b'R') {
-            let (q, qpos) = self.peek(end);
-            if q == b'"' || q == b'\'' {
+        // A quote right after an identifier is rare; testing it first keeps the common path
+        // free of a branch on the identifier's first letter.
+        let (q, qpos) = self.peek(end);
+        if (q == b'"' || q == b'\'') && matches!(self.src[start], b'u' | b'U' | b'L' | b'R') {
+            {
                 let mut buf = [0u8; 16];
                 let prefix = self.short_spelling(start, end, &mut buf).map(|n| &buf[..n]);
                 match prefix {
@@ -520,6 +558,7 @@ impl<'a> Lexer<'a> {
     /// identifier bytes and any `'`; `.` unless right after a `'`; a sign right after
     /// `e E p P`; `$`, UCNs and non-ASCII characters unless right after a `'`; then the
     /// trailing `'`s are given back (`1'.5` is `1` and a character literal).
+    #[inline(always)]
     fn number(&mut self, start: usize) -> usize {
         let b = self.src;
         let mut spliced = false;
@@ -565,6 +604,7 @@ impl<'a> Lexer<'a> {
 
     /// A character or string literal from `start` (its prefix, if any) whose opening quote
     /// is at `quote_pos`.
+    #[inline(always)]
     fn quoted(&mut self, start: usize, quote_pos: usize, quote: u8, mut spliced: bool) -> usize {
         let b = self.src;
         let n = b.len();
@@ -621,6 +661,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Pushes a terminated literal `start..end`, with its ud-suffix if one follows.
+    #[inline(always)]
     fn literal_suffix(&mut self, kind: TokenKind, start: usize, end: usize, mut spliced: bool) -> usize {
         let (_, pos) = self.peek(end);
         let (first, split) = self.ident_char_len(pos, false);
@@ -692,6 +733,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// `<...>` or `"..."` closed on the same logical line, after `#include`.
+    #[inline(always)]
     fn header_name(&mut self, start: usize, close: u8) -> Option<usize> {
         let mut i = start + 1;
         let mut spliced = false;
@@ -710,6 +752,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// A `/`: a comment or a punctuator.
+    #[inline(always)]
     fn slash(&mut self, start: usize) -> usize {
         let (c1, pos) = self.peek(start + 1);
         let (end, terminated) = match c1 {
@@ -750,6 +793,7 @@ impl<'a> Lexer<'a> {
         self.out.push(TokenKind::Comment, start as u32, end as u32, TokenFlags(flags));
     }
 
+    #[inline(always)]
     fn single(&mut self, start: usize) -> usize {
         use TokenKind::*;
         let kind = match self.src[start] {
@@ -769,6 +813,7 @@ impl<'a> Lexer<'a> {
 
     /// A punctuator of one or more characters: the longest match (C++23 plus digraphs and
     /// CUDA's `<<<` / `>>>`), with `<::` split as the standard says.
+    #[inline(always)]
     fn punct(&mut self, start: usize) -> usize {
         use TokenKind::*;
         let c0 = self.src[start];
