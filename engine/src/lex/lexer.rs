@@ -156,6 +156,22 @@ const CLASS: [Class; 256] = {
     t
 };
 
+/// The kinds of the punctuators that are always one byte (`Class::Single`), by byte.
+const SINGLE: [TokenKind; 256] = {
+    let mut t = [TokenKind::Other; 256];
+    t[b'{' as usize] = TokenKind::LBrace;
+    t[b'}' as usize] = TokenKind::RBrace;
+    t[b'[' as usize] = TokenKind::LBracket;
+    t[b']' as usize] = TokenKind::RBracket;
+    t[b'(' as usize] = TokenKind::LParen;
+    t[b')' as usize] = TokenKind::RParen;
+    t[b';' as usize] = TokenKind::Semi;
+    t[b'?' as usize] = TokenKind::Question;
+    t[b'~' as usize] = TokenKind::Tilde;
+    t[b',' as usize] = TokenKind::Comma;
+    t
+};
+
 /// The length of a UCN (`\uXXXX`, `\UXXXXXXXX`) at `i`, or 0.
 fn ucn_len(b: &[u8], i: usize) -> usize {
     let digits = match b.get(i + 1) {
@@ -795,19 +811,7 @@ impl<S: Scan> Lexer<'_, S> {
 
     #[inline(always)]
     fn single(&mut self, start: usize) -> usize {
-        use TokenKind::*;
-        let kind = match self.src[start] {
-            b'{' => LBrace,
-            b'}' => RBrace,
-            b'[' => LBracket,
-            b']' => RBracket,
-            b'(' => LParen,
-            b')' => RParen,
-            b';' => Semi,
-            b'?' => Question,
-            b'~' => Tilde,
-            _ => Comma,
-        };
+        let kind = SINGLE[self.src[start] as usize];
         self.push(kind, start, start + 1, 0)
     }
 
@@ -945,6 +949,7 @@ impl<S: Scan> Lexer<'_, S> {
 
 /// The number of characters of a punctuator of `kind` whose first character is `first`
 /// (digraphs differ in length from the token they stand for).
+#[inline(always)]
 fn punct_len(kind: TokenKind, first: u8) -> usize {
     use TokenKind::*;
     match kind {
