@@ -3,7 +3,8 @@
 //! `#if 0` block, or a stray token that is never parsed, is not the front end's business),
 //! and the diagnostics engine renders them.
 
-use crate::diag::Severity;
+use crate::diag::template::{expand, no_labels, Style};
+use crate::diag::{Arg, DiagId, Severity};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LexProblemKind {
@@ -39,21 +40,6 @@ pub struct LexProblem {
 }
 
 impl LexProblemKind {
-    pub fn severity(self) -> Severity {
-        use LexProblemKind::*;
-        match self {
-            UnterminatedComment
-            | UnterminatedRawString
-            | RawDelimiterInvalidChar(_)
-            | RawDelimiterNewline
-            | RawDelimiterTooLong
-            | StrayCharacter
-            | InvalidUtf8
-            | AdjacentDigitSeparators => Severity::Error,
-            MissingTerminatingQuote(_) | NulIgnored | NulInLiteral | SpaceInSplice => Severity::Warning,
-        }
-    }
-
     /// Whether nvcc's preprocessor (g++ -E) reports the problem wherever it is, even in a
     /// skipped `#if 0` block (observed with g++ 12 for every kind but these two). Stray bytes
     /// and invalid UTF-8 are reported by the front end only where it parses them, so until a
@@ -62,27 +48,37 @@ impl LexProblemKind {
         !matches!(self, LexProblemKind::StrayCharacter | LexProblemKind::InvalidUtf8)
     }
 
-    /// The message in the words of the tool that reports it: g++'s preprocessor for the
-    /// phase 1–3 problems (nvcc prints them as they are), EDG's "unrecognized token" (EC7)
-    /// for bytes that start no token.
-    pub fn message(self) -> String {
+    /// The catalog entry that reports the problem, and its fill-ins.
+    pub fn diagnostic(self) -> (DiagId, Vec<Arg>) {
         use LexProblemKind::*;
-        match self {
-            UnterminatedComment => "unterminated comment".into(),
-            MissingTerminatingQuote(q) => format!("missing terminating {} character", q as char),
-            UnterminatedRawString => "unterminated raw string".into(),
+        let char_arg = |c: u8| {
             // g++ prints the character itself (a tab as a tab).
-            RawDelimiterInvalidChar(c) if c.is_ascii() => {
-                format!("invalid character '{}' in raw string delimiter", c as char)
-            }
-            RawDelimiterInvalidChar(c) => format!("invalid character '\\x{c:02x}' in raw string delimiter"),
-            RawDelimiterNewline => "invalid new-line in raw string delimiter".into(),
-            RawDelimiterTooLong => "raw string delimiter longer than 16 characters".into(),
-            NulIgnored => "null character(s) ignored".into(),
-            NulInLiteral => "null character(s) preserved in literal".into(),
-            SpaceInSplice => "backslash and newline separated by space".into(),
-            AdjacentDigitSeparators => "adjacent digit separators".into(),
-            StrayCharacter | InvalidUtf8 => "unrecognized token".into(),
+            Arg::Str(if c.is_ascii() { (c as char).to_string() } else { format!("\\x{c:02x}") })
+        };
+        match self {
+            UnterminatedComment => (DiagId::UnterminatedComment, vec![]),
+            MissingTerminatingQuote(q) => (DiagId::MissingTerminatingQuote, vec![char_arg(q)]),
+            UnterminatedRawString => (DiagId::UnterminatedRawString, vec![]),
+            RawDelimiterInvalidChar(c) => (DiagId::RawDelimiterInvalidChar, vec![char_arg(c)]),
+            RawDelimiterNewline => (DiagId::RawDelimiterNewline, vec![]),
+            RawDelimiterTooLong => (DiagId::RawDelimiterTooLong, vec![]),
+            NulIgnored => (DiagId::NulIgnored, vec![]),
+            NulInLiteral => (DiagId::NulInLiteral, vec![]),
+            SpaceInSplice => (DiagId::SpaceInSplice, vec![]),
+            AdjacentDigitSeparators => (DiagId::AdjacentDigitSeparators, vec![]),
+            StrayCharacter | InvalidUtf8 => (DiagId::UnrecognizedToken, vec![]),
         }
+    }
+
+    /// The message, in the catalog's words.
+    pub fn message(self) -> String {
+        let (id, args) = self.diagnostic();
+        let style = Style { current_file: "", labels: &no_labels, color: false };
+        expand(id.entry().template, &args, &style).unwrap_or_else(|_| id.entry().template.to_string())
+    }
+
+    /// The severity, from the catalog.
+    pub fn severity(self) -> Severity {
+        self.diagnostic().0.entry().severity
     }
 }

@@ -1,0 +1,130 @@
+//! The catalog: one entry per diagnostic cufront can emit, with nvcc's numbers, severity
+//! and words. Every template here was taken from text the real nvcc printed (the oracle,
+//! ../shared/oracle) and written in the EDG fill-in language of seed 000; the catalog test
+//! checks that every template parses and uses only legal fill-ins.
+//!
+//! Numbers: `internal` is EDG's internal number, the SARIF ruleId `EC<n>`; `display` is the
+//! number nvcc prints for a discretionary diagnostic (`warning #20012-D`). For classic EDG
+//! diagnostics the two coincide; for CUDA ones display = internal + 16416 (EC3596 is
+//! #20012-D). Diagnostics of nvcc's preprocessor (g++ -E) have neither.
+
+use super::Severity;
+
+/// Which tool of nvcc's pipeline reports a diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Origin {
+    /// g++ -E, run by nvcc before each front end: its own words, no numbers.
+    Preprocessor,
+    /// The EDG front end (cudafe++ on the host pass, cicc on the device pass).
+    FrontEnd,
+}
+
+/// One catalog entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub id: DiagId,
+    pub origin: Origin,
+    /// EDG's internal number (`EC<n>` in SARIF); 0 for the preprocessor's.
+    pub internal: u32,
+    /// The number nvcc displays, when it displays one (discretionary diagnostics only).
+    pub display: Option<u32>,
+    pub severity: Severity,
+    /// The name usable in `--diag-suppress` and `#pragma nv_diag_suppress`, where nvcc has one.
+    pub tag: Option<&'static str>,
+    /// The message in the EDG fill-in language (seed 000).
+    pub template: &'static str,
+}
+
+impl Entry {
+    /// Discretionary diagnostics carry a display number and may be re-classified.
+    pub fn is_discretionary(&self) -> bool {
+        self.display.is_some()
+    }
+}
+
+/// The offset between the internal and the displayed number of CUDA diagnostics.
+pub const CUDA_DISPLAY_OFFSET: u32 = 16416;
+
+macro_rules! catalog {
+    ($($id:ident = $origin:ident, $internal:expr, $display:expr, $severity:ident, $tag:expr, $template:expr;)*) => {
+        /// A diagnostic of the catalog.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[allow(non_camel_case_types)]
+        pub enum DiagId { $($id),* }
+
+        /// Every entry, in `DiagId` order.
+        pub static CATALOG: &[Entry] = &[
+            $(Entry {
+                id: DiagId::$id,
+                origin: Origin::$origin,
+                internal: $internal,
+                display: $display,
+                severity: Severity::$severity,
+                tag: $tag,
+                template: $template,
+            }),*
+        ];
+    };
+}
+
+catalog! {
+    // ---- g++ -E (nvcc's preprocessor), observed in corpus/cases/lex/expected -----------------
+    UnterminatedComment = Preprocessor, 0, None, Error, None, "unterminated comment";
+    MissingTerminatingQuote = Preprocessor, 0, None, Warning, None, "missing terminating %s character";
+    UnterminatedRawString = Preprocessor, 0, None, Error, None, "unterminated raw string";
+    RawDelimiterInvalidChar = Preprocessor, 0, None, Error, None, "invalid character '%s' in raw string delimiter";
+    RawDelimiterNewline = Preprocessor, 0, None, Error, None, "invalid new-line in raw string delimiter";
+    RawDelimiterTooLong = Preprocessor, 0, None, Error, None, "raw string delimiter longer than 16 characters";
+    NulIgnored = Preprocessor, 0, None, Warning, None, "null character(s) ignored";
+    NulInLiteral = Preprocessor, 0, None, Warning, None, "null character(s) preserved in literal";
+    SpaceInSplice = Preprocessor, 0, None, Warning, None, "backslash and newline separated by space";
+    AdjacentDigitSeparators = Preprocessor, 0, None, Error, None, "adjacent digit separators";
+    IncludeNotFound = Preprocessor, 0, None, Error, None, "%s: No such file or directory";
+
+    // ---- the EDG front end: lexical and syntax ------------------------------------------------
+    UnrecognizedToken = FrontEnd, 7, None, Error, None, "unrecognized token";
+    MissingClosingQuote = FrontEnd, 8, None, Error, None, "missing closing quote";
+    IdentifierUndefined = FrontEnd, 20, None, Error, None, "identifier %sq is undefined";
+    ExpectedToken = FrontEnd, 65, None, Error, None, "expected a %sq";
+    ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
+    NulInStringOrCharConstant = FrontEnd, 1193, Some(1193), Warning, None,
+        "null (zero) character in string or character constant";
+
+    // ---- the EDG front end: declarations ---------------------------------------------------------
+    // Tag confirmed with the oracle: `#pragma nv_diag_suppress declared_but_not_referenced`.
+    DeclaredButNeverReferenced = FrontEnd, 177, Some(177), Warning, Some("declared_but_not_referenced"),
+        "%n was declared but never referenced";
+    // What nvcc says for a pragma naming no diagnostic (`EC177`, an unknown tag).
+    InvalidErrorTag = FrontEnd, 1223, Some(1223), Warning, None, "invalid error tag";
+    AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
+    DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, None, "%np was declared deprecated (%sq)";
+
+    // ---- CUDA -------------------------------------------------------------------------------------
+    CallDeviceFromHost = FrontEnd, 3591, None, Error, None,
+        "calling a __device__ function(%sq1) from a __host__ function(%sq2) is not allowed";
+    ExecutionSpaceIgnoredOnDefaulted = FrontEnd, 3596, Some(3596 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "%s annotation is ignored on a non-virtual function(%sq) that is explicitly defaulted on its first declaration";
+    CallConstexprHostFromDevice = FrontEnd, 3601, None, Error, None,
+        "calling a constexpr __host__ function(%sq1) from a __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
+    CallHostFromGlobal = FrontEnd, 3602, None, Error, None,
+        "calling a __host__ function(%sq1) from a __global__ function(%sq2) is not allowed";
+    UndefinedInDeviceCode = FrontEnd, 3652, None, Error, None, "identifier %sq is undefined in device code";
+}
+
+impl DiagId {
+    pub fn entry(self) -> &'static Entry {
+        &CATALOG[self as usize]
+    }
+}
+
+/// The entry whose display number, internal number or tag is `key`: how nvcc users name a
+/// diagnostic in `--diag-suppress` and `#pragma nv_diag_*` (the oracle rejects `EC177` there
+/// with "invalid error tag").
+pub fn find(key: &str) -> Option<&'static Entry> {
+    let key = key.trim();
+    let number = key.parse::<u32>().ok();
+    CATALOG.iter().find(|e| match number {
+        Some(n) => e.origin == Origin::FrontEnd && (e.internal == n || e.display == Some(n)),
+        None => e.tag == Some(key),
+    })
+}

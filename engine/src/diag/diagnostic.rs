@@ -1,0 +1,207 @@
+//! One structured diagnostic (seed 003): location, severity class, typed arguments,
+//! attached notes, context lines and the nvcc passes that report it. Made only through
+//! [`DiagSink::report`], whose builder emits it exactly once, when dropped, through the
+//! sink's handler chain.
+
+use super::catalog::DiagId;
+use super::template::{self, Arg, Style, TemplateError};
+use super::Severity;
+use crate::source::Loc;
+
+/// The nvcc passes that report a diagnostic: the host pass (g++ -E, cudafe++) and the
+/// device pass (g++ -E with `__CUDA_ARCH__`, cicc). A preprocessor problem in a file both
+/// passes read is reported by both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Passes(u8);
+
+impl Passes {
+    pub const HOST: Passes = Passes(1);
+    pub const DEVICE: Passes = Passes(2);
+    pub const BOTH: Passes = Passes(3);
+
+    pub fn contains(self, other: Passes) -> bool {
+        self.0 & other.0 == other.0 && other.0 != 0
+    }
+}
+
+/// A context line under a diagnostic, as EDG prints it
+/// (`detected during instantiation of "T f(T) [with T=int]" at line 4`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContextLine {
+    pub text: String,
+}
+
+/// A diagnostic: what was found, where, in which words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub id: DiagId,
+    /// The severity after diagnostic control (the catalog's default unless re-classified).
+    pub severity: Severity,
+    /// Where; `None` for diagnostics about the command line or the run.
+    pub loc: Option<Loc>,
+    pub args: Vec<Arg>,
+    /// Child diagnostics with their own locations (`note #3287-D: because of a
+    /// "deprecated" attribute`).
+    pub notes: Vec<Diagnostic>,
+    pub context: Vec<ContextLine>,
+    pub passes: Passes,
+}
+
+impl Diagnostic {
+    /// The message: the catalog template expanded with the arguments.
+    pub fn message(&self, style: &Style) -> Result<String, TemplateError> {
+        template::expand(self.id.entry().template, &self.args, style)
+    }
+}
+
+/// Receives emitted diagnostics. Returns the diagnostic when it did not consume it, so that
+/// the next handler of the chain sees it.
+pub trait Handler {
+    fn handle(&mut self, diagnostic: Diagnostic) -> Option<Diagnostic>;
+}
+
+/// Keeps every diagnostic (tests, the batch merge).
+#[derive(Debug, Default)]
+pub struct Collect {
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Handler for Collect {
+    fn handle(&mut self, diagnostic: Diagnostic) -> Option<Diagnostic> {
+        self.diagnostics.push(diagnostic);
+        None
+    }
+}
+
+/// Where diagnostics are made: a chain of handlers, offered each diagnostic in turn until
+/// one consumes it.
+#[derive(Default)]
+pub struct DiagSink<'h> {
+    handlers: Vec<&'h mut dyn Handler>,
+    /// Diagnostics that no handler consumed.
+    unhandled: usize,
+}
+
+impl std::fmt::Debug for DiagSink<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiagSink").field("handlers", &self.handlers.len()).finish()
+    }
+}
+
+impl<'h> DiagSink<'h> {
+    pub fn new() -> DiagSink<'h> {
+        DiagSink { handlers: Vec::new(), unhandled: 0 }
+    }
+
+    /// Appends a handler to the chain.
+    pub fn with(mut self, handler: &'h mut dyn Handler) -> DiagSink<'h> {
+        self.handlers.push(handler);
+        self
+    }
+
+    /// Starts a diagnostic at `loc` with the catalog's default severity; it is emitted when
+    /// the builder is dropped.
+    pub fn report(&mut self, id: DiagId, loc: Option<Loc>) -> DiagnosticBuilder<'_, 'h> {
+        let diagnostic = Diagnostic {
+            id,
+            severity: id.entry().severity,
+            loc,
+            args: Vec::new(),
+            notes: Vec::new(),
+            context: Vec::new(),
+            passes: Passes::BOTH,
+        };
+        DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
+    }
+
+    /// How many diagnostics reached the end of the chain unconsumed.
+    pub fn unhandled(&self) -> usize {
+        self.unhandled
+    }
+
+    fn emit(&mut self, diagnostic: Diagnostic) {
+        debug_assert!(
+            diagnostic.message(&Style { current_file: "", labels: &template::no_labels, color: false }).is_ok(),
+            "diagnostic {:?} does not fit its template",
+            diagnostic.id
+        );
+        let mut pending = Some(diagnostic);
+        for handler in self.handlers.iter_mut() {
+            match pending.take() {
+                Some(d) => pending = handler.handle(d),
+                None => break,
+            }
+        }
+        if pending.is_some() {
+            self.unhandled += 1;
+        }
+    }
+}
+
+/// Builds one diagnostic; emits it when dropped, exactly once.
+pub struct DiagnosticBuilder<'s, 'h> {
+    sink: &'s mut DiagSink<'h>,
+    diagnostic: Option<Diagnostic>,
+}
+
+impl std::fmt::Debug for DiagnosticBuilder<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiagnosticBuilder").field("diagnostic", &self.diagnostic).finish()
+    }
+}
+
+impl DiagnosticBuilder<'_, '_> {
+    fn diagnostic(&mut self) -> &mut Diagnostic {
+        self.diagnostic.as_mut().expect("a builder holds its diagnostic until dropped")
+    }
+
+    /// Appends a fill-in.
+    pub fn arg(mut self, arg: impl Into<Arg>) -> Self {
+        self.diagnostic().args.push(arg.into());
+        self
+    }
+
+    /// Attaches a note: a child diagnostic with its own location and arguments.
+    pub fn note(mut self, id: DiagId, loc: Option<Loc>, args: Vec<Arg>) -> Self {
+        let note = Diagnostic {
+            id,
+            severity: Severity::Note,
+            loc,
+            args,
+            notes: Vec::new(),
+            context: Vec::new(),
+            passes: self.diagnostic().passes,
+        };
+        self.diagnostic().notes.push(note);
+        self
+    }
+
+    /// Appends a context line.
+    pub fn context(mut self, text: impl Into<String>) -> Self {
+        self.diagnostic().context.push(ContextLine { text: text.into() });
+        self
+    }
+
+    /// Sets the passes that report it (both, by default).
+    pub fn passes(mut self, passes: Passes) -> Self {
+        self.diagnostic().passes = passes;
+        self
+    }
+
+    /// Overrides the severity (diagnostic control).
+    pub fn severity(mut self, severity: Severity) -> Self {
+        self.diagnostic().severity = severity;
+        self
+    }
+
+    /// Emits now (the same as dropping the builder).
+    pub fn emit(self) {}
+}
+
+impl Drop for DiagnosticBuilder<'_, '_> {
+    fn drop(&mut self) {
+        if let Some(d) = self.diagnostic.take() {
+            self.sink.emit(d);
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! Renderers: nvcc's text (EDG's lines for the front end, g++'s for its preprocessor), GCC
+//! style for editors, and JSON lines with the oracle's fields.
+
+use std::fmt::Write;
+
+use super::catalog::Origin;
+use super::diagnostic::{Diagnostic, Passes};
+use super::template::{no_labels, Style};
+use super::Severity;
+use crate::source::FileTable;
+
+/// Where a diagnostic points, resolved for printing.
+struct Place<'a> {
+    path: String,
+    line: u32,
+    /// Byte column, 1-based (what EDG counts).
+    col: u32,
+    /// g++'s column: tabs advance to the next multiple of 8, as g++ counts by default.
+    display_col: u32,
+    text: &'a [u8],
+}
+
+fn place<'a>(files: &'a FileTable, d: &Diagnostic) -> Option<Place<'a>> {
+    let loc = d.loc?;
+    let file = files.get(loc.file);
+    let lc = file.line_col(loc.offset);
+    let text = file.line_text(lc.line);
+    let before = &text[..(lc.col as usize - 1).min(text.len())];
+    let display_col = before.iter().fold(0u32, |c, &b| if b == b'\t' { c / 8 * 8 + 8 } else { c + 1 }) + 1;
+    Some(Place { path: file.path().display().to_string(), line: lc.line, col: lc.col, display_col, text })
+}
+
+fn style<'a>(place: &'a Option<Place<'_>>, color: bool) -> Style<'a> {
+    Style { current_file: place.as_ref().map_or("", |p| p.path.as_str()), labels: &no_labels, color }
+}
+
+fn message(d: &Diagnostic, style: &Style) -> String {
+    // A template error is a catalog bug, caught by the catalog walk and debug assertions;
+    // print the raw template rather than lose the diagnostic.
+    d.message(style).unwrap_or_else(|_| d.id.entry().template.to_string())
+}
+
+/// The severity as nvcc prints it, with the number of a discretionary diagnostic
+/// (`warning #20012-D`). A warning promoted to an error by `--diag-error` prints as plain
+/// `error`.
+fn severity_label(d: &Diagnostic) -> String {
+    let entry = d.id.entry();
+    match entry.display {
+        Some(n) if d.severity < Severity::Error && d.severity != Severity::Note => {
+            format!("{} #{n}-D", d.severity.word())
+        }
+        Some(n) if d.severity == Severity::Note => format!("note #{n}-D"),
+        _ => d.severity.word().to_string(),
+    }
+}
+
+/// The text nvcc prints for the diagnostics of one unit, pass by pass, as nvcc runs them:
+/// in each pass g++ -E first (its diagnostics in its own format), then the front end; a
+/// pass that reports an error ends the compilation. When g++ -E fails no front end runs,
+/// so there is no `N errors detected in the compilation of "unit".` line.
+pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, color: bool) -> String {
+    let mut out = String::new();
+    for pass in [Passes::HOST, Passes::DEVICE] {
+        let in_pass = |origin: Origin| {
+            diagnostics.iter().filter(move |d| d.passes.contains(pass) && d.id.entry().origin == origin)
+        };
+        let mut preprocessor_failed = false;
+        for d in in_pass(Origin::Preprocessor) {
+            let p = place(files, d);
+            gcc_block(&mut out, &p, d.severity, &message(d, &style(&p, color)));
+            preprocessor_failed |= d.severity >= Severity::Error;
+        }
+        if preprocessor_failed {
+            break;
+        }
+        let mut remark_printed = false;
+        let mut errors = 0;
+        for d in in_pass(Origin::FrontEnd) {
+            let p = place(files, d);
+            edg_block(&mut out, &p, d, &message(d, &style(&p, color)), color);
+            if d.severity >= Severity::Error {
+                errors += 1;
+            }
+            if d.id.entry().is_discretionary() && d.severity == Severity::Warning && !remark_printed {
+                out.push_str("Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
+                remark_printed = true;
+            }
+        }
+        if errors > 0 {
+            let s = if errors == 1 { "" } else { "s" };
+            let _ = writeln!(out, "{errors} error{s} detected in the compilation of \"{unit}\".");
+            break;
+        }
+    }
+    out
+}
+
+/// EDG's block: `file(line): severity: message`, the line, the caret, context lines, notes.
+fn edg_block(out: &mut String, p: &Option<Place<'_>>, d: &Diagnostic, text: &str, color: bool) {
+    match p {
+        Some(p) => {
+            let _ = writeln!(out, "{}({}): {}: {text}", p.path, p.line, severity_label(d));
+            let _ = writeln!(out, "  {}", String::from_utf8_lossy(p.text));
+            let _ = writeln!(out, "  {}^", " ".repeat(p.col as usize - 1));
+        }
+        None => {
+            let _ = writeln!(out, "{}: {text}", severity_label(d));
+        }
+    }
+    for c in &d.context {
+        let _ = writeln!(out, "          {}", c.text);
+    }
+    out.push('\n');
+    for n in &d.notes {
+        let np = place_of_note(p, n);
+        let st = Style { current_file: p.as_ref().map_or("", |p| p.path.as_str()), labels: &no_labels, color };
+        let text = message(n, &st);
+        let _ = writeln!(out, "{np}: {}: {text}", severity_label(n));
+        out.push('\n');
+    }
+}
+
+fn place_of_note(parent: &Option<Place<'_>>, _note: &Diagnostic) -> String {
+    // Notes point at their own location once locations of declarations exist; until the
+    // semantic stages make them, a note is printed at its parent's place.
+    parent.as_ref().map_or(String::new(), |p| format!("{}({})", p.path, p.line))
+}
+
+/// g++'s block for its preprocessor's diagnostics, as nvcc passes them on:
+/// `file:line:col: severity: message`, then the line and the caret under a gutter.
+fn gcc_block(out: &mut String, p: &Option<Place<'_>>, severity: Severity, text: &str) {
+    let Some(p) = p else {
+        let _ = writeln!(out, "cc1plus: {}: {text}", severity.word());
+        return;
+    };
+    let _ = writeln!(out, "{}:{}:{}: {}: {text}", p.path, p.line, p.display_col, severity.word());
+    let _ = writeln!(out, "{:>5} | {}", p.line, String::from_utf8_lossy(p.text));
+    let _ = writeln!(out, "{:>5} | {}^", "", " ".repeat(p.display_col as usize - 1));
+}
+
+/// One line per diagnostic for editors and problem matchers:
+/// `file:line:col: severity: message [-Wnumber]`.
+pub fn gcc_style(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diagnostics {
+        let p = place(files, d);
+        let text = message(d, &style(&p, false));
+        let suffix = d.id.entry().display.map(|n| format!(" [-W{n}]")).unwrap_or_default();
+        match &p {
+            Some(p) => {
+                let _ = writeln!(out, "{}:{}:{}: {}: {text}{suffix}", p.path, p.line, p.col, d.severity.word());
+            }
+            None => {
+                let _ = writeln!(out, "cufront: {}: {text}{suffix}", d.severity.word());
+            }
+        }
+    }
+    out
+}
+
+fn json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// JSON lines with the fields `../shared/oracle/nvcc-diag` prints (`file line col severity
+/// number rule message pass tool`, plus `notes`), one line per pass that reports the
+/// diagnostic, so that comparing with the oracle is a join. `col` is the column as the
+/// reporting tool counts it (g++'s display column for the preprocessor's diagnostics).
+pub fn json_lines(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
+    let mut out = String::new();
+    for d in diagnostics {
+        let entry = d.id.entry();
+        let p = place(files, d);
+        let text = message(d, &style(&p, false));
+        for (pass, name) in [(Passes::HOST, "host"), (Passes::DEVICE, "device")] {
+            if !d.passes.contains(pass) {
+                continue;
+            }
+            out.push_str("{\"file\": ");
+            json_string(&mut out, p.as_ref().map_or("", |p| p.path.as_str()));
+            let (line, col) = match (&p, entry.origin) {
+                (Some(p), Origin::Preprocessor) => (p.line, p.display_col),
+                (Some(p), Origin::FrontEnd) => (p.line, p.col),
+                (None, _) => (0, 0),
+            };
+            let _ = write!(out, ", \"line\": {line}, \"col\": {col}, \"severity\": ");
+            json_string(&mut out, if d.severity == Severity::Catastrophic { "error" } else { d.severity.word() });
+            let shown_number = entry.display.filter(|_| d.severity < Severity::Error);
+            match shown_number {
+                Some(n) => {
+                    let _ = write!(out, ", \"number\": {n}");
+                }
+                None => out.push_str(", \"number\": null"),
+            }
+            if entry.origin == Origin::FrontEnd {
+                let _ = write!(out, ", \"rule\": \"EC{}\"", entry.internal);
+            }
+            out.push_str(", \"message\": ");
+            json_string(&mut out, &text);
+            let tool = match (entry.origin, name) {
+                (Origin::Preprocessor, _) => "cpp",
+                (Origin::FrontEnd, "host") => "cudafe++",
+                (Origin::FrontEnd, _) => "cicc",
+            };
+            let _ = write!(out, ", \"pass\": \"{name}\", \"tool\": \"{tool}\"");
+            if !d.notes.is_empty() {
+                out.push_str(", \"notes\": [");
+                for (i, n) in d.notes.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    json_string(&mut out, &message(n, &style(&p, false)));
+                }
+                out.push(']');
+            }
+            out.push_str("}\n");
+        }
+    }
+    out
+}
