@@ -1,14 +1,14 @@
 //! The `cufront` command line.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use cufront_engine::diag::Severity;
-use cufront_engine::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind};
-use cufront_engine::source::{FileId, FileTable, SourceFile};
+use cufront_engine::diag::{render, Collect, DiagSink, Severity};
+use cufront_engine::lex::{self, LexOptions, LexProblem, Lexed, TokenFlags, TokenKind};
+use cufront_engine::source::{FileId, FileTable, Loc, SourceFile};
 use cufront_simd::Scan;
 
 #[global_allocator]
@@ -25,17 +25,29 @@ struct Cli {
     command: Command,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Format {
+    Nvcc,
+    Gcc,
+    Json,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Check CUDA sources and report diagnostics. Exit status 1 when an error is reported.
     ///
-    /// Stages implemented so far: lexing. Directories are searched for .cu files.
+    /// Stages implemented so far: lexing, with what nvcc's preprocessor reports at that
+    /// stage. Directories are searched for .cu files. A summary goes to stderr.
     Check {
         /// Files or directories (default: the current directory).
         paths: Vec<PathBuf>,
         /// Also print, on stderr, the cases not judged yet (counts).
         #[arg(long)]
         stats: bool,
+        /// Output format: nvcc's text (as nvcc prints it), gcc (one line per diagnostic,
+        /// file:line:col), or json (one line per diagnostic and pass, the oracle's fields).
+        #[arg(long, value_enum, default_value_t = Format::Nvcc)]
+        format: Format,
     },
     /// Print the preprocessing tokens of files, one per line: kind, line:col, text.
     ///
@@ -57,7 +69,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Check { paths, stats } => check(paths, stats),
+        Command::Check { paths, stats, format } => check(paths, format, stats),
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };
     match result {
@@ -226,50 +238,68 @@ fn discover(paths: &[PathBuf]) -> Vec<PathBuf> {
             out.push(p.clone());
         }
     }
-    out
+    // `check .` names units as nvcc would be given them: `a.cu`, not `./a.cu`.
+    out.into_iter().map(|p| p.strip_prefix(".").map(Path::to_path_buf).unwrap_or(p)).collect()
 }
 
-fn check(paths: Vec<PathBuf>, stats: bool) -> io::Result<ExitCode> {
+fn check(paths: Vec<PathBuf>, format: Format, stats: bool) -> io::Result<ExitCode> {
     let paths = if paths.is_empty() { vec![PathBuf::from(".")] } else { paths };
     let units = discover(&paths);
     let mut table = FileTable::new();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let color = format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let (mut errors, mut warnings, mut unreadable, mut deferred) = (0usize, 0usize, 0usize, 0usize);
+    let mut lexed = Lexed::default();
     for path in &units {
         let Some(id) = load(&mut table, path) else {
             unreadable += 1;
             continue;
         };
-        let file = table.get(id);
-        let lexed = lex::lex(file.bytes(), &LexOptions::default());
-        for p in &lexed.problems {
-            if !p.kind.is_reported_by_preprocessor() {
-                // Stray bytes are errors only where the front end parses them; until the
-                // preprocessor knows which lines are skipped, they are counted, not reported.
-                deferred += 1;
-                continue;
+        lex::lex_into(table.get(id).bytes(), &LexOptions::default(), cufront_simd::kernels(), &mut lexed);
+        let mut collect = Collect::default();
+        {
+            let mut sink = DiagSink::new().with(&mut collect);
+            for p in &lexed.problems {
+                if !p.kind.is_reported_by_preprocessor() {
+                    // Stray bytes are errors only where the front end parses them; until the
+                    // preprocessor knows which lines are skipped, they are counted, not reported.
+                    deferred += 1;
+                    continue;
+                }
+                let (diag, args) = p.kind.diagnostic();
+                let mut builder = sink.report(diag, Some(Loc { file: id, offset: p.offset }));
+                for a in args {
+                    builder = builder.arg(a);
+                }
             }
-            match p.kind.severity() {
+        }
+        for d in &collect.diagnostics {
+            match d.severity {
                 Severity::Error | Severity::Catastrophic => errors += 1,
                 Severity::Warning => warnings += 1,
                 _ => {}
             }
-            print_problem(&mut out, file, p)?;
         }
+        let unit = path.display().to_string();
+        let text = match format {
+            Format::Nvcc => render::nvcc_text(&table, &collect.diagnostics, &unit, color),
+            Format::Gcc => render::gcc_style(&table, &collect.diagnostics),
+            Format::Json => render::json_lines(&table, &collect.diagnostics),
+        };
+        out.write_all(text.as_bytes())?;
     }
+    out.flush()?;
     if stats {
         eprintln!("cufront: stray tokens not judged (need the preprocessor's skipped-block knowledge): {deferred}");
     }
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    writeln!(
-        out,
+    eprintln!(
         "cufront: {} checked: {}, {}",
         plural(units.len() - unreadable, "unit"),
         plural(errors, "error"),
         plural(warnings, "warning")
-    )?;
-    out.flush()?;
+    );
     Ok(if unreadable > 0 {
         ExitCode::from(2)
     } else if errors > 0 {
