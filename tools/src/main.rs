@@ -30,6 +30,7 @@ enum Format {
     Nvcc,
     Gcc,
     Json,
+    Sarif,
 }
 
 #[derive(Subcommand)]
@@ -45,7 +46,8 @@ enum Command {
         #[arg(long)]
         stats: bool,
         /// Output format: nvcc's text (as nvcc prints it), gcc (one line per diagnostic,
-        /// file:line:col), or json (one line per diagnostic and pass, the oracle's fields).
+        /// file:line:col), json (one line per diagnostic and pass, the oracle's fields), or
+        /// sarif (SARIF 2.1.0 for code scanning, URIs relative to the current directory).
         #[arg(long, value_enum, default_value_t = Format::Nvcc)]
         format: Format,
     },
@@ -251,6 +253,7 @@ fn check(paths: Vec<PathBuf>, format: Format, stats: bool) -> io::Result<ExitCod
     let color = format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let (mut errors, mut warnings, mut unreadable, mut deferred) = (0usize, 0usize, 0usize, 0usize);
     let mut lexed = Lexed::default();
+    let mut all = Vec::new(); // for SARIF, one log for the whole run
     for path in &units {
         let Some(id) = load(&mut table, path) else {
             unreadable += 1;
@@ -286,8 +289,17 @@ fn check(paths: Vec<PathBuf>, format: Format, stats: bool) -> io::Result<ExitCod
             Format::Nvcc => render::nvcc_text(&table, &collect.diagnostics, &unit, color),
             Format::Gcc => render::gcc_style(&table, &collect.diagnostics),
             Format::Json => render::json_lines(&table, &collect.diagnostics),
+            Format::Sarif => {
+                all.extend(collect.diagnostics);
+                String::new()
+            }
         };
         out.write_all(text.as_bytes())?;
+    }
+    if format == Format::Sarif {
+        let root = std::env::current_dir()?;
+        let log = render::sarif(&table, &all, &render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") });
+        writeln!(out, "{log}")?;
     }
     out.flush()?;
     if stats {

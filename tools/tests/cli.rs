@@ -49,3 +49,13 @@ fn tokens_prints_kind_position_text() {
     assert!(text.contains("\nheader-name 2:10 <cstdio> [space]\n"));
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn check_writes_one_sarif_log_for_the_run() {
+    let out = cufront(&["check", "--format", "sarif", "."]);
+    let log: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    let results = log["runs"][0]["results"].as_array().expect("results");
+    assert_eq!(results.len(), 2);
+    assert_eq!(results[1]["ruleId"], "cpp/UnterminatedComment");
+    assert_eq!(results[1]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], "lexical_error.cu");
+}

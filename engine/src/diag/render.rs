@@ -232,3 +232,167 @@ pub fn json_lines(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
     }
     out
 }
+
+/// Options of a SARIF log.
+#[derive(Clone, Debug)]
+pub struct SarifOptions {
+    /// The directory URIs are made relative to (`%SRCROOT%`), normally the repository root.
+    pub root: std::path::PathBuf,
+    /// cufront's version, for the tool's driver.
+    pub version: &'static str,
+}
+
+/// The SARIF level of a severity.
+fn sarif_level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error | Severity::Catastrophic => "error",
+        Severity::Warning => "warning",
+        Severity::Remark | Severity::Note => "note",
+    }
+}
+
+/// The SARIF rule id: EDG's `EC<n>` (cudafe++'s ruleId), or `cpp/<name>` for g++'s
+/// preprocessor messages, which have no number.
+fn sarif_rule_id(entry: &super::Entry) -> String {
+    match entry.origin {
+        Origin::FrontEnd => format!("EC{}", entry.internal),
+        Origin::Preprocessor => format!("cpp/{:?}", entry.id),
+    }
+}
+
+/// A SARIF 2.1.0 log, one run for the whole invocation: the shape cudafe++ writes with
+/// `--output_mode sarif` (results with ruleId, level, message, one physical location,
+/// code-point columns), completed for GitHub code scanning with rules metadata, URIs
+/// relative to `%SRCROOT%`, and line-independent `partialFingerprints`. Results keep the
+/// order of `diagnostics` (the merge sorts them), so the log is deterministic.
+pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptions) -> serde_json::Value {
+    use serde_json::json;
+    let root_uri = file_uri(&options.root, true);
+    let mut rules: Vec<&super::Entry> = diagnostics.iter().map(|d| d.id.entry()).collect();
+    rules.sort_by_key(|e| e.id);
+    rules.dedup_by_key(|e| e.id);
+    let rule_index = |id: super::DiagId| rules.iter().position(|e| e.id == id).unwrap_or(0);
+    let rules_json: Vec<serde_json::Value> = rules
+        .iter()
+        .map(|e| {
+            let mut properties = serde_json::Map::new();
+            if let Some(n) = e.display {
+                properties.insert("nvccNumber".into(), json!(format!("{n}-D")));
+            }
+            if let Some(tag) = e.tag {
+                properties.insert("nvccTag".into(), json!(tag));
+            }
+            json!({
+                "id": sarif_rule_id(e),
+                "name": format!("{:?}", e.id),
+                "shortDescription": { "text": e.template },
+                "defaultConfiguration": { "level": sarif_level(e.severity) },
+                "properties": properties,
+            })
+        })
+        .collect();
+    let results: Vec<serde_json::Value> = diagnostics
+        .iter()
+        .map(|d| {
+            let entry = d.id.entry();
+            let p = place(files, d);
+            let text = message(d, &style(&p, false));
+            let mut result = json!({
+                "ruleId": sarif_rule_id(entry),
+                "ruleIndex": rule_index(d.id),
+                "level": sarif_level(d.severity),
+                "message": { "text": text },
+            });
+            let passes: Vec<&str> = [(Passes::HOST, "host"), (Passes::DEVICE, "device")]
+                .into_iter()
+                .filter(|(pass, _)| d.passes.contains(*pass))
+                .map(|(_, name)| name)
+                .collect();
+            result["properties"] = json!({ "passes": passes });
+            if let (Some(p), Some(loc)) = (&p, d.loc) {
+                let lc = files.get(loc.file).line_col(loc.offset);
+                let path = files.get(loc.file).path();
+                let artifact = match relative_to(path, &options.root) {
+                    Some(rel) => json!({ "uri": rel, "uriBaseId": "%SRCROOT%" }),
+                    None => json!({ "uri": file_uri(path, false) }),
+                };
+                result["locations"] = json!([{
+                    "physicalLocation": {
+                        "artifactLocation": artifact,
+                        "region": { "startLine": lc.line, "startColumn": lc.col_chars },
+                    }
+                }]);
+                // Stable across edits that move the line: the rule, the file, the message
+                // and the text of the line.
+                let key = format!(
+                    "{}\0{}\0{}\0{}",
+                    sarif_rule_id(entry),
+                    p.path,
+                    text,
+                    String::from_utf8_lossy(p.text).trim()
+                );
+                result["partialFingerprints"] =
+                    json!({ "cufront/v1": format!("{:032x}", xxhash_rust::xxh3::xxh3_128(key.as_bytes())) });
+            }
+            result
+        })
+        .collect();
+    json!({
+        "version": "2.1.0",
+        "$schema": "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json",
+        "runs": [{
+            "tool": { "driver": {
+                "name": "cufront",
+                "version": options.version,
+                "informationUri": "https://example.invalid/cufront",
+                "rules": rules_json,
+            }},
+            "originalUriBaseIds": { "%SRCROOT%": { "uri": root_uri } },
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }]
+    })
+}
+
+/// `path` relative to `root` with `/` separators, when it lies under it.
+fn relative_to(path: &std::path::Path, root: &std::path::Path) -> Option<String> {
+    let abs = if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir().ok()?.join(path) };
+    let rel = abs.strip_prefix(root).ok()?;
+    let parts: Vec<String> = rel
+        .components()
+        .filter(|c| !matches!(c, std::path::Component::CurDir))
+        .map(|c| percent_encode(&c.as_os_str().to_string_lossy()))
+        .collect();
+    Some(parts.join("/"))
+}
+
+/// A `file://` URI for an absolute path (`dir` adds the trailing slash SARIF wants for a
+/// base URI).
+fn file_uri(path: &std::path::Path, dir: bool) -> String {
+    let abs = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().map(|d| d.join(path)).unwrap_or_else(|_| path.to_path_buf())
+    };
+    let mut uri = String::from("file://");
+    for c in abs.components().filter(|c| !matches!(c, std::path::Component::RootDir)) {
+        uri.push('/');
+        uri.push_str(&percent_encode(&c.as_os_str().to_string_lossy()));
+    }
+    if dir {
+        uri.push('/');
+    }
+    uri
+}
+
+fn percent_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~+@".contains(&b) {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
