@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use cufront_engine::diag::control::DiagControl;
 use cufront_engine::diag::{render, Collect, DiagSink, Severity};
 use cufront_engine::lex::{self, LexOptions, LexProblem, Lexed, TokenFlags, TokenKind};
 use cufront_engine::source::{FileId, FileTable, Loc, SourceFile};
@@ -45,6 +46,11 @@ enum Command {
         /// Also print, on stderr, the cases not judged yet (counts).
         #[arg(long)]
         stats: bool,
+        /// nvcc flags, after `--`; the diagnostic-control ones are honoured as nvcc
+        /// honours them (-diag-suppress/-diag-warn/-diag-error N,…, -w, -Werror KIND,
+        /// -Xcudafe --diag_suppress=TAG), the others are ignored for now.
+        #[arg(last = true)]
+        nvcc_flags: Vec<String>,
         /// Output format: nvcc's text (as nvcc prints it), gcc (one line per diagnostic,
         /// file:line:col), json (one line per diagnostic and pass, the oracle's fields), or
         /// sarif (SARIF 2.1.0 for code scanning, URIs relative to the current directory).
@@ -71,7 +77,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Check { paths, stats, format } => check(paths, format, stats),
+        Command::Check { paths, stats, format, nvcc_flags } => check(paths, format, stats, &nvcc_flags),
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };
     match result {
@@ -244,7 +250,14 @@ fn discover(paths: &[PathBuf]) -> Vec<PathBuf> {
     out.into_iter().map(|p| p.strip_prefix(".").map(Path::to_path_buf).unwrap_or(p)).collect()
 }
 
-fn check(paths: Vec<PathBuf>, format: Format, stats: bool) -> io::Result<ExitCode> {
+fn check(paths: Vec<PathBuf>, format: Format, stats: bool, nvcc_flags: &[String]) -> io::Result<ExitCode> {
+    let mut control = match DiagControl::from_nvcc_args(nvcc_flags) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("cufront: error: {e}");
+            return Ok(ExitCode::from(2));
+        }
+    };
     let paths = if paths.is_empty() { vec![PathBuf::from(".")] } else { paths };
     let units = discover(&paths);
     let mut table = FileTable::new();
@@ -262,7 +275,7 @@ fn check(paths: Vec<PathBuf>, format: Format, stats: bool) -> io::Result<ExitCod
         lex::lex_into(table.get(id).bytes(), &LexOptions::default(), cufront_simd::kernels(), &mut lexed);
         let mut collect = Collect::default();
         {
-            let mut sink = DiagSink::new().with(&mut collect);
+            let mut sink = DiagSink::new().with(&mut control).with(&mut collect);
             for p in &lexed.problems {
                 if !p.kind.is_reported_by_preprocessor() {
                     // Stray bytes are errors only where the front end parses them; until the

@@ -59,3 +59,13 @@ fn check_writes_one_sarif_log_for_the_run() {
     assert_eq!(results[1]["ruleId"], "cpp/UnterminatedComment");
     assert_eq!(results[1]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], "lexical_error.cu");
 }
+
+#[test]
+fn check_honours_nvcc_diagnostic_flags() {
+    // -w silences g++'s warning; the unterminated comment stays an error.
+    let out = cufront(&["check", "--format", "gcc", "lexical_error.cu", "--", "-w"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "lexical_error.cu:8:1: error: unterminated comment\n");
+    let out = cufront(&["check", "lexical_error.cu", "--", "-diag-suppress", "not_a_number"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("'not_a_number': expected a number"));
+}

@@ -45,6 +45,9 @@ pub struct Diagnostic {
     pub notes: Vec<Diagnostic>,
     pub context: Vec<ContextLine>,
     pub passes: Passes,
+    /// Made an error by `-Werror`: nvcc then still shows its number (`error #177-D`), and
+    /// g++ marks its own with `[-Werror]`.
+    pub werror: bool,
 }
 
 impl Diagnostic {
@@ -110,6 +113,7 @@ impl<'h> DiagSink<'h> {
             notes: Vec::new(),
             context: Vec::new(),
             passes: Passes::BOTH,
+            werror: false,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
     }
@@ -171,6 +175,7 @@ impl DiagnosticBuilder<'_, '_> {
             notes: Vec::new(),
             context: Vec::new(),
             passes: self.diagnostic().passes,
+            werror: false,
         };
         self.diagnostic().notes.push(note);
         self

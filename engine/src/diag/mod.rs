@@ -4,7 +4,8 @@
 //! - [`template`]: the EDG fill-in language of seed 000;
 //! - [`Diagnostic`] and [`DiagSink`]: the structure of seed 003, emitted once through a
 //!   handler chain;
-//! - [`render`]: nvcc's text, GCC style, JSON lines.
+//! - [`control`]: nvcc's diagnostic-control flags, as a handler of the chain;
+//! - [`render`]: nvcc's text, GCC style, JSON lines, SARIF.
 
 /// The severity classes of an nvcc diagnostic (seed 003), least to most severe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -30,6 +31,7 @@ impl Severity {
 }
 
 pub mod catalog;
+pub mod control;
 mod diagnostic;
 pub mod render;
 pub mod template;

@@ -46,7 +46,7 @@ fn message(d: &Diagnostic, style: &Style) -> String {
 fn severity_label(d: &Diagnostic) -> String {
     let entry = d.id.entry();
     match entry.display {
-        Some(n) if d.severity < Severity::Error && d.severity != Severity::Note => {
+        Some(n) if (d.severity < Severity::Error || d.werror) && d.severity != Severity::Note => {
             format!("{} #{n}-D", d.severity.word())
         }
         Some(n) if d.severity == Severity::Note => format!("note #{n}-D"),
@@ -64,11 +64,19 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, colo
         let in_pass = |origin: Origin| {
             diagnostics.iter().filter(move |d| d.passes.contains(pass) && d.id.entry().origin == origin)
         };
-        let mut preprocessor_failed = false;
+        let (mut preprocessor_failed, mut promoted) = (false, false);
         for d in in_pass(Origin::Preprocessor) {
             let p = place(files, d);
-            gcc_block(&mut out, &p, d.severity, &message(d, &style(&p, color)));
+            let mut text = message(d, &style(&p, color));
+            if d.werror {
+                text.push_str(" [-Werror]");
+                promoted = true;
+            }
+            gcc_block(&mut out, &p, d.severity, &text);
             preprocessor_failed |= d.severity >= Severity::Error;
+        }
+        if promoted {
+            out.push_str("cc1plus: all warnings being treated as errors\n");
         }
         if preprocessor_failed {
             break;
@@ -81,7 +89,9 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, colo
             if d.severity >= Severity::Error {
                 errors += 1;
             }
-            if d.id.entry().is_discretionary() && d.severity == Severity::Warning && !remark_printed {
+            // The remark follows the first numbered warning, also one -Werror made an error.
+            let numbered_warning = d.severity == Severity::Warning || d.werror;
+            if d.id.entry().is_discretionary() && numbered_warning && !remark_printed {
                 out.push_str("Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
                 remark_printed = true;
             }
@@ -199,7 +209,7 @@ pub fn json_lines(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
             };
             let _ = write!(out, ", \"line\": {line}, \"col\": {col}, \"severity\": ");
             json_string(&mut out, if d.severity == Severity::Catastrophic { "error" } else { d.severity.word() });
-            let shown_number = entry.display.filter(|_| d.severity < Severity::Error);
+            let shown_number = entry.display.filter(|_| d.severity < Severity::Error || d.werror);
             match shown_number {
                 Some(n) => {
                     let _ = write!(out, ", \"number\": {n}");

@@ -1,0 +1,130 @@
+//! Diagnostic control against the real nvcc: the same facts as diag_golden.rs, passed
+//! through `DiagControl` built from nvcc's flags, rendered, and compared with what nvcc
+//! printed under those flags (corpus/cases/diag/expected/control/*.txt).
+
+use std::path::Path;
+
+use cufront_engine::diag::control::{Action, ControlError, DiagControl};
+use cufront_engine::diag::render::nvcc_text;
+use cufront_engine::diag::{Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
+use cufront_engine::source::{FileId, FileTable, Loc};
+
+fn case_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/diag")
+}
+
+fn load(name: &str) -> (FileTable, FileId) {
+    let mut files = FileTable::new();
+    let id = files.add_bytes(name, std::fs::read(case_dir().join(name)).expect("case")).expect("small");
+    (files, id)
+}
+
+fn at(files: &FileTable, file: FileId, line: u32, col: u32) -> Option<Loc> {
+    let text = files.get(file).bytes();
+    let start: usize = text.split(|&b| b == b'\n').take(line as usize - 1).map(|l| l.len() + 1).sum();
+    Some(Loc { file, offset: (start + col as usize - 1) as u32 })
+}
+
+/// The facts of `unit` (as nvcc reported them without flags), emitted through `control`.
+fn facts(unit: &str, files: &FileTable, f: FileId, control: &mut DiagControl, passes_177: Passes) -> Vec<Diagnostic> {
+    let mut collect = Collect::default();
+    {
+        let mut sink = DiagSink::new().with(control).with(&mut collect);
+        match unit {
+            "unused_variable.cu" => {
+                let b = EntitySummary { kind_label: "variable", name: "b".into(), ..EntitySummary::default() };
+                sink.report(DiagId::DeclaredButNeverReferenced, at(files, f, 2, 26)).arg(b).passes(passes_177);
+            }
+            "cross_space_call.cu" => {
+                sink.report(DiagId::CallDeviceFromHost, at(files, f, 4, 11))
+                    .arg("devf(int)")
+                    .arg("main")
+                    .passes(Passes::HOST);
+            }
+            "unterminated_string.cu" => {
+                sink.report(DiagId::MissingTerminatingQuote, at(files, f, 1, 9)).arg("\"");
+            }
+            _ => unreachable!("a case of this test"),
+        }
+    }
+    collect.diagnostics
+}
+
+fn check(expected: &str, unit: &str, flags: &[&str]) {
+    check_with_passes(expected, unit, flags, Passes::DEVICE)
+}
+
+fn check_with_passes(expected: &str, unit: &str, flags: &[&str], passes_177: Passes) {
+    let (files, f) = load(unit);
+    let mut control = DiagControl::from_nvcc_args(flags).expect("nvcc accepts these flags");
+    let diagnostics = facts(unit, &files, f, &mut control, passes_177);
+    let want = std::fs::read_to_string(case_dir().join("expected/control").join(expected)).expect("nvcc's text");
+    assert_eq!(nvcc_text(&files, &diagnostics, unit, false), want, "{expected}: {flags:?}");
+}
+
+#[test]
+fn diag_error_prints_a_plain_error() {
+    check("unused_variable.diag-error.txt", "unused_variable.cu", &["-diag-error", "177"]);
+}
+
+#[test]
+fn werror_keeps_the_number_and_the_remark() {
+    check("unused_variable.werror.txt", "unused_variable.cu", &["-Werror", "all-warnings"]);
+}
+
+#[test]
+fn suppress_beats_error_and_warn_beats_error_in_any_order() {
+    check(
+        "unused_variable.suppress-beats-error.txt",
+        "unused_variable.cu",
+        &["-diag-error", "177", "-diag-suppress", "177"],
+    );
+    check("unused_variable.suppress-beats-error.txt", "unused_variable.cu", &["-diag-suppress=177", "-diag-error=177"]);
+    // With -diag-warn 177 the host pass (cudafe++) reports #177 as well.
+    for flags in [["-diag-warn", "177", "-diag-error", "177"], ["-diag-error", "177", "-diag-warn", "177"]] {
+        check_with_passes("unused_variable.warn-beats-error.txt", "unused_variable.cu", &flags, Passes::BOTH);
+    }
+}
+
+#[test]
+fn w_drops_warnings() {
+    check("unused_variable.w.txt", "unused_variable.cu", &["-w"]);
+    check("unused_variable.w.txt", "unused_variable.cu", &["-w", "-Werror", "all-warnings"]);
+}
+
+#[test]
+fn hard_errors_ignore_control() {
+    check("cross_space_call.suppress-hard-error.txt", "cross_space_call.cu", &["-diag-suppress", "3591"]);
+    check("cross_space_call.suppress-hard-error.txt", "cross_space_call.cu", &["-diag-warn", "3591"]);
+}
+
+#[test]
+fn werror_reaches_the_preprocessor() {
+    check("unterminated_string.werror.txt", "unterminated_string.cu", &["-Werror", "all-warnings"]);
+}
+
+#[test]
+fn numbers_tags_and_nvcc_spellings() {
+    let c = DiagControl::from_nvcc_args(&["-diag-suppress", "20012,177"]).expect("ok");
+    let (files, f) = load("unused_variable.cu");
+    let mut c1 = c.clone();
+    assert!(facts("unused_variable.cu", &files, f, &mut c1, Passes::DEVICE).is_empty());
+    // The internal number names the same diagnostic as the display number.
+    let mut by_internal = DiagControl::default();
+    by_internal.set("3596", Action::Suppress);
+    let mut by_display = DiagControl::default();
+    by_display.set("20012", Action::Suppress);
+    assert_eq!(format!("{by_internal:?}"), format!("{by_display:?}"));
+    // nvcc's own flags take numbers only; -Xcudafe passes cudafe++'s, which take tags.
+    assert_eq!(
+        DiagControl::from_nvcc_args(&["-diag-suppress", "declared_but_not_referenced"]).err(),
+        Some(ControlError::ExpectedNumber("declared_but_not_referenced".into()))
+    );
+    let mut tagged =
+        DiagControl::from_nvcc_args(&["-Xcudafe", "--diag_suppress=declared_but_not_referenced"]).expect("ok");
+    assert!(facts("unused_variable.cu", &files, f, &mut tagged, Passes::DEVICE).is_empty());
+    assert!(DiagControl::from_nvcc_args(&["-Werror", "nonsense"]).is_err());
+    assert!(DiagControl::from_nvcc_args(&["-diag-error"]).is_err());
+    // Unrelated flags are ignored.
+    assert!(DiagControl::from_nvcc_args(&["-std=c++17", "-arch=sm_80", "-O3"]).is_ok());
+}
