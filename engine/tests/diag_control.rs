@@ -59,7 +59,7 @@ fn check_with_passes(expected: &str, unit: &str, flags: &[&str], passes_177: Pas
     let mut control = DiagControl::from_nvcc_args(flags).expect("nvcc accepts these flags");
     let diagnostics = facts(unit, &files, f, &mut control, passes_177);
     let want = std::fs::read_to_string(case_dir().join("expected/control").join(expected)).expect("nvcc's text");
-    assert_eq!(nvcc_text(&files, &diagnostics, unit, false), want, "{expected}: {flags:?}");
+    assert_eq!(nvcc_text(&files, &diagnostics, unit, None), want, "{expected}: {flags:?}");
 }
 
 #[test]
@@ -127,4 +127,24 @@ fn numbers_tags_and_nvcc_spellings() {
     assert!(DiagControl::from_nvcc_args(&["-diag-error"]).is_err());
     // Unrelated flags are ignored.
     assert!(DiagControl::from_nvcc_args(&["-std=c++17", "-arch=sm_80", "-O3"]).is_ok());
+}
+
+/// nvcc on a terminal (captured through a pty, `\r` removed): colours of the default palette.
+#[test]
+fn colours_are_nvccs_on_a_terminal() {
+    use cufront_engine::diag::render::Palette;
+    let palette = Palette::default();
+    for (unit, flags, expected) in [
+        ("unused_variable.cu", &[][..], "unused_variable.plain.txt"),
+        ("unused_variable.cu", &["-Werror", "all-warnings"][..], "unused_variable.werror.txt"),
+        ("cross_space_call.cu", &[][..], "cross_space_call.plain.txt"),
+    ] {
+        let (files, f) = load(unit);
+        let mut control = DiagControl::from_nvcc_args(flags).expect("flags");
+        let diagnostics = facts(unit, &files, f, &mut control, Passes::DEVICE);
+        let want = std::fs::read_to_string(case_dir().join("expected/color").join(expected)).expect("nvcc's text");
+        assert_eq!(nvcc_text(&files, &diagnostics, unit, Some(&palette)), want, "{expected}");
+    }
+    let custom = Palette::parse("error=01;32:warning=01;34:quote=04");
+    assert_eq!((custom.error.as_str(), custom.warning.as_str(), custom.locus.as_str()), ("01;32", "01;34", "01"));
 }

@@ -35,7 +35,7 @@ fn expected(name: &str, ext: &str) -> String {
 }
 
 fn check(name: &str, files: &FileTable, diagnostics: &[Diagnostic]) {
-    assert_eq!(nvcc_text(files, diagnostics, name, false), expected(name, ".txt"), "{name}: text");
+    assert_eq!(nvcc_text(files, diagnostics, name, None), expected(name, ".txt"), "{name}: text");
     let mut want: Vec<String> =
         expected(name, ".jsonl").lines().map(|l| l.replace(", \"arch\": \"compute_75\"", "")).collect();
     let mut got: Vec<String> = json_lines(files, diagnostics).lines().map(str::to_string).collect();

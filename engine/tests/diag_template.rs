@@ -114,7 +114,10 @@ fn entity_options() {
 #[test]
 fn colour_wraps_quoted_names() {
     let st = Style { current_file: "", labels: &no_labels, color: true };
-    assert_eq!(expand("%sq", &[s("x")], &st).as_deref(), Ok("\x1b[01m\"x\x1b[0m\""));
+    // As nvcc prints them on a terminal: `%sq` colours inside the quotes, `%n` around them.
+    assert_eq!(expand("%sq", &[s("x")], &st).as_deref(), Ok("\"\x1b[01mx\x1b[0m\""));
+    let v = Arg::Entity(Box::new(EntitySummary { kind_label: "variable", name: "b".into(), ..Default::default() }));
+    assert_eq!(expand("%n", &[v], &st).as_deref(), Ok("variable \x1b[01m\"b\"\x1b[0m"));
 }
 
 #[test]

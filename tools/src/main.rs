@@ -263,7 +263,8 @@ fn check(paths: Vec<PathBuf>, format: Format, stats: bool, nvcc_flags: &[String]
     let mut table = FileTable::new();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let color = format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let palette = (format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none())
+        .then(render::Palette::from_env);
     let (mut errors, mut warnings, mut unreadable, mut deferred) = (0usize, 0usize, 0usize, 0usize);
     let mut lexed = Lexed::default();
     let mut all = Vec::new(); // for SARIF, one log for the whole run
@@ -299,7 +300,7 @@ fn check(paths: Vec<PathBuf>, format: Format, stats: bool, nvcc_flags: &[String]
         }
         let unit = path.display().to_string();
         let text = match format {
-            Format::Nvcc => render::nvcc_text(&table, &collect.diagnostics, &unit, color),
+            Format::Nvcc => render::nvcc_text(&table, &collect.diagnostics, &unit, palette.as_ref()),
             Format::Gcc => render::gcc_style(&table, &collect.diagnostics),
             Format::Json => render::json_lines(&table, &collect.diagnostics),
             Format::Sarif => {

@@ -54,11 +54,80 @@ fn severity_label(d: &Diagnostic) -> String {
     }
 }
 
+/// Colours of nvcc's text, as SGR codes per category. The default is what nvcc prints on a
+/// terminal (checked byte for byte); `EDG_COLORS`, or else `GCC_COLORS`
+/// (`error=01;31:warning=01;35:…`), overrides single categories.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub error: String,
+    pub warning: String,
+    pub remark: String,
+    pub note: String,
+    pub locus: String,
+}
+
+impl Default for Palette {
+    fn default() -> Palette {
+        Palette {
+            error: "01;31".into(),
+            warning: "01;35".into(),
+            remark: "01;36".into(),
+            note: "01;36".into(),
+            locus: "01".into(),
+        }
+    }
+}
+
+impl Palette {
+    /// The default palette with the categories `spec` (EDG_COLORS syntax) sets.
+    pub fn parse(spec: &str) -> Palette {
+        let mut p = Palette::default();
+        for item in spec.split(':') {
+            if let Some((name, code)) = item.split_once('=') {
+                let slot = match name {
+                    "error" | "catastrophe" => &mut p.error,
+                    "warning" => &mut p.warning,
+                    "remark" => &mut p.remark,
+                    "note" => &mut p.note,
+                    "locus" => &mut p.locus,
+                    _ => continue,
+                };
+                *slot = code.to_string();
+            }
+        }
+        p
+    }
+
+    /// From `EDG_COLORS`, else `GCC_COLORS`, else the default.
+    pub fn from_env() -> Palette {
+        std::env::var("EDG_COLORS")
+            .or_else(|_| std::env::var("GCC_COLORS"))
+            .map(|s| Palette::parse(&s))
+            .unwrap_or_default()
+    }
+
+    fn severity(&self, s: Severity) -> &str {
+        match s {
+            Severity::Error | Severity::Catastrophic => &self.error,
+            Severity::Warning => &self.warning,
+            Severity::Remark => &self.remark,
+            Severity::Note => &self.note,
+        }
+    }
+}
+
+/// `ESC[codeM ESC[0m ESC[codeM text ESC[0m`: how nvcc colours a locus and the `Remark` word
+/// (an empty coloured run first, as nvcc writes it).
+fn doubled(out: &mut String, code: &str, text: &str) {
+    let _ = write!(out, "\x1b[{code}m\x1b[0m\x1b[{code}m{text}\x1b[0m");
+}
+
 /// The text nvcc prints for the diagnostics of one unit, pass by pass, as nvcc runs them:
 /// in each pass g++ -E first (its diagnostics in its own format), then the front end; a
 /// pass that reports an error ends the compilation. When g++ -E fails no front end runs,
 /// so there is no `N errors detected in the compilation of "unit".` line.
-pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, color: bool) -> String {
+pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, palette: Option<&Palette>) -> String {
+    let color = palette.is_some();
     let mut out = String::new();
     for pass in [Passes::HOST, Passes::DEVICE] {
         let in_pass = |origin: Origin| {
@@ -85,14 +154,18 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, colo
         let mut errors = 0;
         for d in in_pass(Origin::FrontEnd) {
             let p = place(files, d);
-            edg_block(&mut out, &p, d, &message(d, &style(&p, color)), color);
+            edg_block(&mut out, &p, d, &message(d, &style(&p, color)), palette);
             if d.severity >= Severity::Error {
                 errors += 1;
             }
             // The remark follows the first numbered warning, also one -Werror made an error.
             let numbered_warning = d.severity == Severity::Warning || d.werror;
             if d.id.entry().is_discretionary() && numbered_warning && !remark_printed {
-                out.push_str("Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
+                match palette {
+                    Some(pal) => doubled(&mut out, &pal.remark, "Remark"),
+                    None => out.push_str("Remark"),
+                }
+                out.push_str(": The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n\n");
                 remark_printed = true;
             }
         }
@@ -106,10 +179,22 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, colo
 }
 
 /// EDG's block: `file(line): severity: message`, the line, the caret, context lines, notes.
-fn edg_block(out: &mut String, p: &Option<Place<'_>>, d: &Diagnostic, text: &str, color: bool) {
+fn edg_block(out: &mut String, p: &Option<Place<'_>>, d: &Diagnostic, text: &str, palette: Option<&Palette>) {
+    let color = palette.is_some();
     match p {
         Some(p) => {
-            let _ = writeln!(out, "{}({}): {}: {text}", p.path, p.line, severity_label(d));
+            let locus = format!("{}({})", p.path, p.line);
+            match palette {
+                Some(pal) => {
+                    doubled(out, &pal.locus, &locus);
+                    let label = severity_label(d);
+                    let (word, number) = label.split_at(label.find(' ').unwrap_or(label.len()));
+                    let _ = writeln!(out, ": \x1b[{}m{word}\x1b[0m{number}: {text}", pal.severity(d.severity));
+                }
+                None => {
+                    let _ = writeln!(out, "{locus}: {}: {text}", severity_label(d));
+                }
+            }
             let _ = writeln!(out, "  {}", String::from_utf8_lossy(p.text));
             let _ = writeln!(out, "  {}^", " ".repeat(p.col as usize - 1));
         }

@@ -219,19 +219,34 @@ pub fn no_labels(_: &str) -> Option<&'static str> {
     None
 }
 
+/// The colour of quoted names (EDG_COLORS `quote`, bold by default).
 const QUOTE_ON: &str = "\x1b[01m";
 const QUOTE_OFF: &str = "\x1b[0m";
 
+/// A quoted string fill-in (`%sq`): nvcc colours the text inside the quotes.
 fn quoted(out: &mut String, text: &str, style: &Style) {
+    out.push('"');
     if style.color {
         out.push_str(QUOTE_ON);
     }
-    out.push('"');
     out.push_str(text);
     if style.color {
         out.push_str(QUOTE_OFF);
     }
     out.push('"');
+}
+
+/// A quoted entity name (`%n`): nvcc colours the quotes with the name.
+fn quoted_name(out: &mut String, text: &str, style: &Style) {
+    if style.color {
+        out.push_str(QUOTE_ON);
+    }
+    out.push('"');
+    out.push_str(text);
+    out.push('"');
+    if style.color {
+        out.push_str(QUOTE_OFF);
+    }
 }
 
 /// "at line N" in the current file, "at line N of FILE" elsewhere.
@@ -257,7 +272,7 @@ fn render_entity(out: &mut String, e: &EntitySummary, options: &str, style: &Sty
     if has('p') {
         name.push_str(e.parameters.as_deref().unwrap_or(""));
     }
-    quoted(out, &name, style);
+    quoted_name(out, &name, style);
     if has('d') {
         if let Some(p) = &e.declared_at {
             out.push_str(" (declared ");
