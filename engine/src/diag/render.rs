@@ -154,7 +154,15 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
         let mut errors = 0;
         for d in in_pass(Origin::FrontEnd) {
             let p = place(files, d);
-            edg_block(&mut out, &p, d, &message(d, &style(&p, color)), palette);
+            edg_header(&mut out, &p, d, &message(d, &style(&p, color)), palette);
+            if !d.late {
+                edg_source(&mut out, &p);
+            }
+            for c in &d.context {
+                let _ = writeln!(out, "          {}", c.text);
+            }
+            edg_notes(&mut out, files, d, palette);
+            out.push('\n');
             if d.severity >= Severity::Error {
                 errors += 1;
             }
@@ -178,47 +186,42 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
     out
 }
 
-/// EDG's block: `file(line): severity: message`, the line, the caret, context lines, notes.
-fn edg_block(out: &mut String, p: &Option<Place<'_>>, d: &Diagnostic, text: &str, palette: Option<&Palette>) {
-    let color = palette.is_some();
-    match p {
-        Some(p) => {
-            let locus = format!("{}({})", p.path, p.line);
-            match palette {
-                Some(pal) => {
-                    doubled(out, &pal.locus, &locus);
-                    let label = severity_label(d);
-                    let (word, number) = label.split_at(label.find(' ').unwrap_or(label.len()));
-                    let _ = writeln!(out, ": \x1b[{}m{word}\x1b[0m{number}: {text}", pal.severity(d.severity));
-                }
-                None => {
-                    let _ = writeln!(out, "{locus}: {}: {text}", severity_label(d));
-                }
-            }
-            let _ = writeln!(out, "  {}", String::from_utf8_lossy(p.text));
-            let _ = writeln!(out, "  {}^", " ".repeat(p.col as usize - 1));
+/// `file(line): severity: message`, coloured as nvcc colours it on a terminal.
+fn edg_header(out: &mut String, p: &Option<Place<'_>>, d: &Diagnostic, text: &str, palette: Option<&Palette>) {
+    let label = severity_label(d);
+    let Some(p) = p else {
+        let _ = writeln!(out, "{label}: {text}");
+        return;
+    };
+    let locus = format!("{}({})", p.path, p.line);
+    match palette {
+        Some(pal) => {
+            doubled(out, &pal.locus, &locus);
+            let (word, number) = label.split_at(label.find(' ').unwrap_or(label.len()));
+            let _ = writeln!(out, ": \x1b[{}m{word}\x1b[0m{number}: {text}", pal.severity(d.severity));
         }
         None => {
-            let _ = writeln!(out, "{}: {text}", severity_label(d));
+            let _ = writeln!(out, "{locus}: {label}: {text}");
         }
-    }
-    for c in &d.context {
-        let _ = writeln!(out, "          {}", c.text);
-    }
-    out.push('\n');
-    for n in &d.notes {
-        let np = place_of_note(p, n);
-        let st = Style { current_file: p.as_ref().map_or("", |p| p.path.as_str()), labels: &no_labels, color };
-        let text = message(n, &st);
-        let _ = writeln!(out, "{np}: {}: {text}", severity_label(n));
-        out.push('\n');
     }
 }
 
-fn place_of_note(parent: &Option<Place<'_>>, _note: &Diagnostic) -> String {
-    // Notes point at their own location once locations of declarations exist; until the
-    // semantic stages make them, a note is printed at its parent's place.
-    parent.as_ref().map_or(String::new(), |p| format!("{}({})", p.path, p.line))
+/// The source line and the caret under the column.
+fn edg_source(out: &mut String, p: &Option<Place<'_>>) {
+    if let Some(p) = p {
+        let _ = writeln!(out, "  {}", String::from_utf8_lossy(p.text));
+        let _ = writeln!(out, "  {}^", " ".repeat(p.col as usize - 1));
+    }
+}
+
+/// The notes of `d`, each as EDG prints it under its parent: header, line, caret.
+fn edg_notes(out: &mut String, files: &FileTable, d: &Diagnostic, palette: Option<&Palette>) {
+    for n in &d.notes {
+        let np = place(files, n);
+        let text = message(n, &style(&np, palette.is_some()));
+        edg_header(out, &np, n, &text, palette);
+        edg_source(out, &np);
+    }
 }
 
 /// g++'s block for its preprocessor's diagnostics, as nvcc passes them on:
