@@ -2,28 +2,13 @@
 //! through `DiagControl` built from nvcc's flags, rendered, and compared with what nvcc
 //! printed under those flags (corpus/cases/diag/expected/control/*.txt).
 
-use std::path::Path;
+mod support;
 
 use cufront_engine::diag::control::{Action, ControlError, DiagControl};
 use cufront_engine::diag::render::nvcc_text;
 use cufront_engine::diag::{Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
-use cufront_engine::source::{FileId, FileTable, Loc};
-
-fn case_dir() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/diag")
-}
-
-fn load(name: &str) -> (FileTable, FileId) {
-    let mut files = FileTable::new();
-    let id = files.add_bytes(name, std::fs::read(case_dir().join(name)).expect("case")).expect("small");
-    (files, id)
-}
-
-fn at(files: &FileTable, file: FileId, line: u32, col: u32) -> Option<Loc> {
-    let text = files.get(file).bytes();
-    let start: usize = text.split(|&b| b == b'\n').take(line as usize - 1).map(|l| l.len() + 1).sum();
-    Some(Loc { file, offset: (start + col as usize - 1) as u32 })
-}
+use cufront_engine::source::{FileId, FileTable};
+use support::{at, case_dir, load};
 
 /// The facts of `unit` (as nvcc reported them without flags), emitted through `control`.
 fn facts(unit: &str, files: &FileTable, f: FileId, control: &mut DiagControl, passes_177: Passes) -> Vec<Diagnostic> {

@@ -5,30 +5,12 @@
 //! The cases keep CUDA macros off the reported lines, so that nvcc's echo of the
 //! preprocessed line is the original line.
 
-use std::path::Path;
+mod support;
 
 use cufront_engine::diag::render::{json_lines, nvcc_text};
 use cufront_engine::diag::{Arg, Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
-use cufront_engine::source::{FileId, FileTable, Loc};
-
-fn case_dir() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/diag")
-}
-
-/// The unit, loaded under its bare name as nvcc was given it.
-fn load(name: &str) -> (FileTable, FileId) {
-    let bytes = std::fs::read(case_dir().join(name)).expect("case file");
-    let mut files = FileTable::new();
-    let id = files.add_bytes(name, bytes).expect("small");
-    (files, id)
-}
-
-/// The location of 1-based `line`:`col` (byte column).
-fn at(files: &FileTable, file: FileId, line: u32, col: u32) -> Option<Loc> {
-    let text = files.get(file).bytes();
-    let start: usize = text.split(|&b| b == b'\n').take(line as usize - 1).map(|l| l.len() + 1).sum();
-    Some(Loc { file, offset: (start + col as usize - 1) as u32 })
-}
+use cufront_engine::source::FileTable;
+use support::{at, case_dir, load};
 
 fn expected(name: &str, ext: &str) -> String {
     std::fs::read_to_string(case_dir().join("expected").join(name.replace(".cu", ext))).expect("expected output")

@@ -3,22 +3,15 @@
 //! (corpus/cases/diag/expected/*.sarif, written by nvcc with `-Xcudafe --output_mode
 //! -Xcudafe sarif`) up to field order: rule, level, message, line and column.
 
+mod support;
+
 use std::path::Path;
 
 use cufront_engine::diag::render::{sarif, SarifOptions};
 use cufront_engine::diag::{Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
-use cufront_engine::source::{FileId, FileTable, Loc};
+use cufront_engine::source::FileTable;
 use serde_json::Value;
-
-fn case_dir() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/diag")
-}
-
-fn at(files: &FileTable, file: FileId, line: u32, col: u32) -> Option<Loc> {
-    let text = files.get(file).bytes();
-    let start: usize = text.split(|&b| b == b'\n').take(line as usize - 1).map(|l| l.len() + 1).sum();
-    Some(Loc { file, offset: (start + col as usize - 1) as u32 })
-}
+use support::{at, case_dir};
 
 /// The three front-end cases of diag_golden.rs, as facts, in one file table whose paths
 /// are absolute (as a real run under a repository would have them).
