@@ -100,6 +100,12 @@ catalog! {
     DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, None, "%n was declared deprecated (%sq)";
     NoteBecauseOfAttribute = FrontEnd, 3287, Some(3287), Note, None, "because of a %sq attribute";
 
+    // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
+    ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";
+    SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
+    MissingReturnStatement = FrontEnd, 940, Some(940), Warning, None, "missing return statement at end of non-void %n";
+    AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, None, "attribute %sq does not apply here";
+
     // ---- CUDA -------------------------------------------------------------------------------------
     CallDeviceFromHost = FrontEnd, 3591, None, Error, None,
         "calling a __device__ function(%sq1) from a __host__ function(%sq2) is not allowed";
@@ -110,6 +116,41 @@ catalog! {
     CallHostFromGlobal = FrontEnd, 3602, None, Error, None,
         "calling a __host__ function(%sq1) from a __global__ function(%sq2) is not allowed";
     UndefinedInDeviceCode = FrontEnd, 3652, None, Error, None, "identifier %sq is undefined in device code";
+    CallHostFromHostDevice = FrontEnd, 3595, Some(3595 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "calling a __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed";
+    CallConstexprHostFromHostDevice = FrontEnd, 3597, Some(3597 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "calling a constexpr __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
+    KernelLaunchNeedsRdc = FrontEnd, 3607, None, Error, None,
+        "kernel launch from __device__ or __global__ functions requires separate compilation mode";
+    StaticMemorySpaceInHostFunction = FrontEnd, 3610, None, Error, None,
+        "a static %sq variable declaration is not allowed inside a host function body";
+    MemoryQualifierOnDataMember = FrontEnd, 3612, None, Error, None, "memory qualifier on data member is not allowed";
+    DeviceRedeclaredHost = FrontEnd, 3619, Some(3619 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a __device__ function(%sq) redeclared with __host__, hence treated as a __host__ __device__ function";
+    HostRedeclaredGlobal = FrontEnd, 3622, None, Error, None, "a __host__ function(%sq) redeclared with __global__";
+    HostRedeclaredDevice = FrontEnd, 3623, Some(3623 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a __host__ function(%sq) redeclared with __device__, hence treated as a __host__ __device__ function";
+    ExternDeviceTreatedAsDefinition = FrontEnd, 3628, Some(3628 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "extern declaration of the entity %s is treated as a static definition";
+    GlobalWithEllipsis = FrontEnd, 3630, None, Error, None, "a __global__ function cannot have ellipsis";
+    GlobalNonVoidReturn = FrontEnd, 3632, None, Error, None, "a __global__ function must have a void return type";
+    GlobalDeducedReturn = FrontEnd, 3633, None, Error, None, "a __global__ function must not have a deduced return type";
+    // The trailing space is nvcc's.
+    SharedWithInitializer = FrontEnd, 3637, None, Error, None, "initializer not allowed for __shared__ variable ";
+    DeviceExceptionHandling = FrontEnd, 3644, None, Error, None, "device code does not support exception handling";
+    DeviceVariableDynamicInit = FrontEnd, 3645, None, Error, None,
+        "dynamic initialization is not supported for a __device__ variable";
+    DeviceVariableReadInHost = FrontEnd, 3675, Some(3675 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a __device__ variable %sq cannot be directly read in a host function";
+    HostVariableReadInDevice = FrontEnd, 3678, Some(3678 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a host variable %sq cannot be directly read in a __device__/__global__ function";
+    ManagedConst = FrontEnd, 3693, None, Error, None, "a __managed__ variable cannot have a const qualified type";
+    ThreadLocalInDevice = FrontEnd, 3698, None, Error, None,
+        "cannot use thread_local specifier for variable declarations in device code";
+    GlobalMemberFunction = FrontEnd, 3815, None, Error, None,
+        "A __global__ function or function template cannot be a member function";
+    GridConstantNotOnKernelParameter = FrontEnd, 3829, None, Error, None,
+        "__grid_constant__ annotation is only allowed on a parameter of a __global__ function";
 }
 
 impl DiagId {

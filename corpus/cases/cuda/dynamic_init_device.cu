@@ -1,0 +1,2 @@
+struct A { A(); };
+__device__ A a;

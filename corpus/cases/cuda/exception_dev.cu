@@ -1,0 +1,2 @@
+__device__ void f() { throw 1; }
+__global__ void k() { f(); }

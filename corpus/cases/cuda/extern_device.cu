@@ -1,0 +1,2 @@
+extern __device__ int ev;
+__global__ void k(int *p) { p[0] = ev; }

@@ -1,0 +1,1 @@
+void f(__grid_constant__ const int x) {}

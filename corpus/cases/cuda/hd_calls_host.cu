@@ -1,0 +1,2 @@
+__host__ int hostf() { return 1; }
+__host__ __device__ int hd() { return hostf(); }

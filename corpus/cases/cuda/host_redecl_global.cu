@@ -1,0 +1,2 @@
+void k(int*);
+__global__ void k(int *p) {}

@@ -1,0 +1,1 @@
+struct S { __device__ int m; static __device__ int sm; };

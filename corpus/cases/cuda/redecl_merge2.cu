@@ -1,0 +1,2 @@
+int f();
+__device__ int f() { return 1; }
