@@ -4,4 +4,5 @@
 
 pub mod diag;
 pub mod lex;
+pub mod pp;
 pub mod source;

@@ -80,6 +80,26 @@ catalog! {
     SpaceInSplice = Preprocessor, 0, None, Warning, None, "backslash and newline separated by space";
     AdjacentDigitSeparators = Preprocessor, 0, None, Error, None, "adjacent digit separators";
     IncludeNotFound = Preprocessor, 0, None, Error, None, "%s: No such file or directory";
+    // #if expressions (g++ 12, observed with `g++ -E` on each case of engine/tests/pp_expr.rs)
+    IfWithNoExpression = Preprocessor, 0, None, Error, None, "#if with no expression";
+    DivisionByZeroInIf = Preprocessor, 0, None, Error, None, "division by zero in #if";
+    IntegerOverflowInIf = Preprocessor, 0, None, Warning, None, "integer overflow in preprocessor expression";
+    FloatingConstantInIf = Preprocessor, 0, None, Error, None, "floating constant in preprocessor expression";
+    UserDefinedLiteralInIf = Preprocessor, 0, None, Error, None, "user-defined literal in preprocessor expression";
+    InvalidOctalDigit = Preprocessor, 0, None, Error, None, "invalid digit \"%s\" in octal constant";
+    ConstantTooLarge = Preprocessor, 0, None, Warning, None, "integer constant is too large for its type";
+    ConstantSoLargeItIsUnsigned = Preprocessor, 0, None, Warning, None, "integer constant is so large that it is unsigned";
+    MultiCharacterConstant = Preprocessor, 0, None, Warning, None, "multi-character character constant [-Wmultichar]";
+    EmptyCharacterConstant = Preprocessor, 0, None, Error, None, "empty character constant";
+    OctalEscapeOutOfRange = Preprocessor, 0, None, Warning, None, "octal escape sequence out of range";
+    MissingCloseParenInIf = Preprocessor, 0, None, Error, None, "missing ')' in expression";
+    MissingOpenParenInIf = Preprocessor, 0, None, Error, None, "missing '(' in expression";
+    MissingExpressionBetweenParens = Preprocessor, 0, None, Error, None, "missing expression between '(' and ')'";
+    MissingBinaryOperator = Preprocessor, 0, None, Error, None, "missing binary operator before token \"%s\"";
+    OperatorHasNoLeftOperand = Preprocessor, 0, None, Error, None, "operator '%s' has no left operand";
+    OperatorHasNoRightOperand = Preprocessor, 0, None, Error, None, "operator '%s' has no right operand";
+    QuestionWithoutColon = Preprocessor, 0, None, Error, None, "'?' without following ':'";
+    TokenNotValidInIf = Preprocessor, 0, None, Error, None, "token \"%s\" is not valid in preprocessor expressions";
 
     // ---- the EDG front end: lexical and syntax ------------------------------------------------
     UnrecognizedToken = FrontEnd, 7, None, Error, None, "unrecognized token";
