@@ -100,6 +100,23 @@ catalog! {
     OperatorHasNoRightOperand = Preprocessor, 0, None, Error, None, "operator '%s' has no right operand";
     QuestionWithoutColon = Preprocessor, 0, None, Error, None, "'?' without following ':'";
     TokenNotValidInIf = Preprocessor, 0, None, Error, None, "token \"%s\" is not valid in preprocessor expressions";
+    // #define and #undef (g++ 12, engine/tests/pp_define.rs)
+    NoMacroName = Preprocessor, 0, None, Error, None, "no macro name given in #%s directive";
+    MacroNameNotIdentifier = Preprocessor, 0, None, Error, None, "macro names must be identifiers";
+    DefinedAsMacroName = Preprocessor, 0, None, Error, None, "\"defined\" cannot be used as a macro name";
+    ExpectedCloseParenBeforeEol = Preprocessor, 0, None, Error, None, "expected ')' before end of line";
+    ExpectedCloseParenAfterEllipsis = Preprocessor, 0, None, Error, None, "expected ')' after \"...\"";
+    DuplicateMacroParameter = Preprocessor, 0, None, Error, None, "duplicate macro parameter \"%s\"";
+    ExpectedParameterName = Preprocessor, 0, None, Error, None, "expected parameter name, found \"%s\"";
+    HashNotFollowedByParameter = Preprocessor, 0, None, Error, None, "'#' is not followed by a macro parameter";
+    PasteAtEitherEnd = Preprocessor, 0, None, Error, None, "'##' cannot appear at either end of a macro expansion";
+    VaArgsOutsideVariadic = Preprocessor, 0, None, Warning, None,
+        "__VA_ARGS__ can only appear in the expansion of a C++11 variadic macro";
+    VaOptOutsideVariadic = Preprocessor, 0, None, Warning, None,
+        "__VA_OPT__ can only appear in the expansion of a C++20 variadic macro";
+    UnterminatedVaOpt = Preprocessor, 0, None, Error, None, "unterminated __VA_OPT__";
+    WhitespaceAfterMacroName = Preprocessor, 0, None, Warning, None, "ISO C++11 requires whitespace after the macro name";
+    ExtraTokensAtEndOfDirective = Preprocessor, 0, None, Warning, None, "extra tokens at end of #%s directive";
 
     // ---- the EDG front end: lexical and syntax ------------------------------------------------
     UnrecognizedToken = FrontEnd, 7, None, Error, None, "unrecognized token";

@@ -252,6 +252,27 @@ impl Tokens {
         self.flags.reserve(additional);
     }
 
+    /// The spelling of token `i`: its bytes without line splices (borrowed when it has
+    /// none, as nearly every token).
+    pub fn spelling<'a>(&self, i: usize, src: &'a [u8]) -> std::borrow::Cow<'a, [u8]> {
+        let bytes = self.bytes(i, src);
+        if !self.flags[i].has(TokenFlags::SPLICED) {
+            return std::borrow::Cow::Borrowed(bytes);
+        }
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut j = 0;
+        while j < bytes.len() {
+            match cufront_simd::class::splice_at(bytes, j) {
+                Some((len, _)) => j += len,
+                None => {
+                    out.push(bytes[j]);
+                    j += 1;
+                }
+            }
+        }
+        std::borrow::Cow::Owned(out)
+    }
+
     pub fn clear(&mut self) {
         self.kinds.clear();
         self.starts.clear();

@@ -7,6 +7,7 @@
 //! `__has_include(…)` and the like and expanded macros; identifiers that remain are 0,
 //! except `true`, which is 1 (C++).
 
+use super::PpProblem;
 use crate::diag::{Arg, DiagId};
 use crate::lex::TokenKind;
 
@@ -44,20 +45,12 @@ impl Value {
     }
 }
 
-/// A problem found while evaluating, as a catalog diagnostic at `offset`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExprProblem {
-    pub id: DiagId,
-    pub args: Vec<Arg>,
-    pub offset: u32,
-}
-
 /// The outcome: whether the group is taken, and the problems (an error makes g++ skip
 /// the group unless its recovery kept a value, as for a division by zero).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Evaluation {
     pub taken: bool,
-    pub problems: Vec<ExprProblem>,
+    pub problems: Vec<PpProblem>,
 }
 
 /// Evaluates the tokens of an `#if` or `#elif` line; `end` is the offset of the line's end
@@ -87,7 +80,7 @@ struct Parser<'t, 'a> {
     tokens: &'t [ExprToken<'a>],
     pos: usize,
     end: u32,
-    problems: Vec<ExprProblem>,
+    problems: Vec<PpProblem>,
 }
 
 /// Binary operators by precedence level, lowest first (the comma and `?:` are handled
@@ -191,7 +184,7 @@ impl<'a> Parser<'_, 'a> {
     }
 
     fn problem(&mut self, id: DiagId, args: Vec<Arg>, offset: u32) {
-        self.problems.push(ExprProblem { id, args, offset });
+        self.problems.push(PpProblem { id, args, offset });
     }
 
     fn fail(&mut self, id: DiagId, args: Vec<Arg>, offset: u32) -> Stop {
