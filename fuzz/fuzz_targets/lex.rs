@@ -6,7 +6,7 @@
 
 use cufront_engine::lex::{lex_with, LexOptions, TokenKind};
 use cufront_engine::source::FileTable;
-use cufront_simd::{Kernels, Level, Scan};
+use cufront_simd::{Kernels, Level};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
