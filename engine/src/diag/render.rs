@@ -1,5 +1,5 @@
 //! Renderers: nvcc's text (EDG's lines for the front end, g++'s for its preprocessor), GCC
-//! style for editors, and JSON lines with the oracle's fields.
+//! style for editors, JSON lines with the oracle's fields, and SARIF 2.1.0.
 
 use std::fmt::Write;
 
@@ -41,15 +41,11 @@ fn message(d: &Diagnostic, style: &Style) -> String {
 }
 
 /// The severity as nvcc prints it, with the number of a discretionary diagnostic
-/// (`warning #20012-D`). A warning promoted to an error by `--diag-error` prints as plain
-/// `error`.
+/// (`warning #20012-D`, `note #3287-D`, `error #177-D` after -Werror). A warning made an
+/// error by `-diag-error` prints as plain `error`.
 fn severity_label(d: &Diagnostic) -> String {
-    let entry = d.id.entry();
-    match entry.display {
-        Some(n) if (d.severity < Severity::Error || d.werror) && d.severity != Severity::Note => {
-            format!("{} #{n}-D", d.severity.word())
-        }
-        Some(n) if d.severity == Severity::Note => format!("note #{n}-D"),
+    match d.id.entry().display {
+        Some(n) if d.severity < Severity::Error || d.werror => format!("{} #{n}-D", d.severity.word()),
         _ => d.severity.word().to_string(),
     }
 }
