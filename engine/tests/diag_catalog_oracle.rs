@@ -3,11 +3,14 @@
 //! stated here, exactly as nvcc printed it; and the entry's numbers are the oracle's
 //! (`rule` is EC<internal>, `number` the display number of a discretionary diagnostic).
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use cufront_engine::diag::template::{expand, no_labels, Style};
 use cufront_engine::diag::{Arg, EntitySummary, CATALOG};
+use support::oracle_field;
 
 fn s(x: &str) -> Arg {
     Arg::Str(x.into())
@@ -59,16 +62,6 @@ fn fill_ins(case: &str, rule: &str) -> Option<Vec<Arg>> {
     })
 }
 
-/// Pulls `"key": value` out of one of the oracle's flat JSON lines.
-fn field(line: &str, key: &str) -> Option<String> {
-    let v: serde_json::Value = serde_json::from_str(line).ok()?;
-    match &v[key] {
-        serde_json::Value::String(s) => Some(s.clone()),
-        serde_json::Value::Number(n) => Some(n.to_string()),
-        _ => None,
-    }
-}
-
 #[test]
 fn every_oracle_message_renders_from_the_catalog() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/cuda/expected");
@@ -78,14 +71,14 @@ fn every_oracle_message_renders_from_the_catalog() {
     for e in entries {
         let case = e.path().file_stem().and_then(|s| s.to_str()).expect("name").to_string();
         for line in std::fs::read_to_string(e.path()).expect("jsonl").lines() {
-            let rule = field(line, "rule").expect("front-end diagnostics have a rule");
-            let message = field(line, "message").expect("message");
+            let rule = oracle_field(line, "rule").expect("front-end diagnostics have a rule");
+            let message = oracle_field(line, "message").expect("message");
             let internal: u32 = rule.trim_start_matches("EC").parse().expect("EC<n>");
             let entry = CATALOG
                 .iter()
                 .find(|e| e.internal == internal)
                 .unwrap_or_else(|| panic!("{case}: {rule} ({message}) is not in the catalog"));
-            if let Some(number) = field(line, "number") {
+            if let Some(number) = oracle_field(line, "number") {
                 assert_eq!(entry.display.map(|d| d.to_string()), Some(number), "{case}: {rule}'s display number");
             }
             let args = fill_ins(&case, &rule).unwrap_or_else(|| panic!("{case}: no fill-ins stated for {rule}"));

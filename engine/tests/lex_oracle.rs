@@ -4,27 +4,13 @@
 //! (line, column, severity, words). Stray-token problems are the front end's (EC7) and
 //! belong to a later stage, so they are not part of this comparison.
 
+mod support;
+
 use std::path::Path;
 
 use cufront_engine::lex::{lex, LexOptions};
 use cufront_engine::source::FileTable;
-
-/// Pulls `"key": value` out of one flat JSON line (the oracle's lines are flat and
-/// machine-written; a JSON parser is not worth a dependency for this test).
-fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
-    let at = line.find(&format!("\"{key}\": "))? + key.len() + 4;
-    let rest = &line[at..];
-    if let Some(s) = rest.strip_prefix('"') {
-        let mut end = 0;
-        let bytes = s.as_bytes();
-        while end < bytes.len() && !(bytes[end] == b'"' && (end == 0 || bytes[end - 1] != b'\\')) {
-            end += 1;
-        }
-        Some(&s[..end])
-    } else {
-        Some(rest.split([',', '}']).next()?.trim())
-    }
-}
+use support::oracle_field;
 
 #[test]
 fn demo_units_match_the_oracle() {
@@ -52,15 +38,17 @@ fn compare_with_oracle(dir: &str, at_least: usize) {
         let expected_text = std::fs::read_to_string(&expected_path).expect("expected output committed");
         let mut want: Vec<String> = expected_text
             .lines()
-            .filter(|l| field(l, "tool") == Some("cpp") && field(l, "pass") == Some("host"))
+            .filter(|l| {
+                oracle_field(l, "tool").as_deref() == Some("cpp") && oracle_field(l, "pass").as_deref() == Some("host")
+            })
             .map(|l| {
                 format!(
                     "{}:{}:{}: {}: {}",
-                    field(l, "file").unwrap_or("?"),
-                    field(l, "line").unwrap_or("?"),
-                    field(l, "col").unwrap_or("?"),
-                    field(l, "severity").unwrap_or("?"),
-                    field(l, "message").unwrap_or("?").replace("\\\"", "\"")
+                    oracle_field(l, "file").unwrap_or_default(),
+                    oracle_field(l, "line").unwrap_or_default(),
+                    oracle_field(l, "col").unwrap_or_default(),
+                    oracle_field(l, "severity").unwrap_or_default(),
+                    oracle_field(l, "message").unwrap_or_default()
                 )
             })
             .collect();

@@ -1,5 +1,5 @@
 //! `#define` / `#undef` against g++ (nvcc's preprocessor): corpus/cases/pp/defines.tsv,
-//! written by corpus/cases/pp/regen-defines.sh from `g++ -E`, says for each directive
+//! written by corpus/cases/pp/regen.sh from `g++ -E`, says for each directive
 //! whether g++ then has the macro defined and what it reports (column, severity, message).
 
 use std::path::Path;

@@ -8,8 +8,8 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 use cufront_engine::diag::control::DiagControl;
 use cufront_engine::diag::{render, Collect, DiagSink, Severity};
-use cufront_engine::lex::{self, LexOptions, LexProblem, Lexed, TokenFlags, TokenKind};
-use cufront_engine::source::{FileId, FileTable, Loc, SourceFile};
+use cufront_engine::lex::{self, LexOptions, Lexed, TokenFlags, TokenKind};
+use cufront_engine::source::{FileId, FileTable};
 use cufront_simd::Scan;
 
 #[global_allocator]
@@ -102,20 +102,6 @@ fn load(table: &mut FileTable, path: &Path) -> Option<FileId> {
     }
 }
 
-/// Prints a lexical problem as g++ prints the ones it reports: `file:line:col: severity: text`.
-fn print_problem(out: &mut impl Write, file: &SourceFile, p: &LexProblem) -> io::Result<()> {
-    let lc = file.line_col(p.offset);
-    writeln!(
-        out,
-        "{}:{}:{}: {}: {}",
-        file.path().display(),
-        lc.line,
-        lc.col,
-        p.kind.severity().word(),
-        p.kind.message()
-    )
-}
-
 fn tokens(files: &[PathBuf], stats: bool, options: LexOptions) -> io::Result<ExitCode> {
     let mut table = FileTable::new();
     let mut failed = false;
@@ -137,9 +123,13 @@ fn tokens(files: &[PathBuf], stats: bool, options: LexOptions) -> io::Result<Exi
         bytes += src.len() as u64;
         lines += file.line_count() as u64;
         count += lexed.tokens.len() as u64;
-        for p in &lexed.problems {
-            print_problem(&mut err, file, p)?;
+        // Every problem, stray bytes included: this is the lexer's view.
+        let mut collect = Collect::default();
+        {
+            let mut sink = DiagSink::new().with(&mut collect);
+            lexed.problems.iter().for_each(|p| p.report(&mut sink, id));
         }
+        err.write_all(render::gcc_style(&table, &collect.diagnostics).as_bytes())?;
         if stats {
             continue;
         }
@@ -284,11 +274,7 @@ fn check(paths: Vec<PathBuf>, format: Format, stats: bool, nvcc_flags: &[String]
                     deferred += 1;
                     continue;
                 }
-                let (diag, args) = p.kind.diagnostic();
-                let mut builder = sink.report(diag, Some(Loc { file: id, offset: p.offset }));
-                for a in args {
-                    builder = builder.arg(a);
-                }
+                p.report(&mut sink, id);
             }
         }
         for d in &collect.diagnostics {

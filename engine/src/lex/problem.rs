@@ -4,7 +4,8 @@
 //! and the diagnostics engine renders them.
 
 use crate::diag::template::{expand, no_labels, Style};
-use crate::diag::{Arg, DiagId, Severity};
+use crate::diag::{Arg, DiagId, DiagSink, Severity};
+use crate::source::{FileId, Loc};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LexProblemKind {
@@ -37,6 +38,17 @@ pub struct LexProblem {
     pub kind: LexProblemKind,
     /// Byte offset the diagnostic points at.
     pub offset: u32,
+}
+
+impl LexProblem {
+    /// Reports the problem, found in `file`, through the sink.
+    pub fn report(&self, sink: &mut DiagSink<'_>, file: FileId) {
+        let (id, args) = self.kind.diagnostic();
+        let mut builder = sink.report(id, Some(Loc { file, offset: self.offset }));
+        for a in args {
+            builder = builder.arg(a);
+        }
+    }
 }
 
 impl LexProblemKind {
