@@ -12,6 +12,8 @@ use cufront_engine::lex::{self, LexOptions, Lexed, TokenFlags, TokenKind};
 use cufront_engine::source::{FileId, FileTable};
 use cufront_simd::Scan;
 
+mod preprocess;
+
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
@@ -57,6 +59,19 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Nvcc)]
         format: Format,
     },
+    /// Preprocess one unit and print the result as `g++ -E` does (line markers, layout).
+    ///
+    /// Takes g++'s preprocessing flags after the file: -I, -isystem, -iquote, -idirafter,
+    /// -D, -U, -include, -imacros, -std=. Predefined macros and system directories come from
+    /// `g++` on PATH. Diagnostics go to stderr in g++'s format.
+    Preprocess {
+        file: PathBuf,
+        /// Write the output here instead of standard output.
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        flags: Vec<String>,
+    },
     /// Print the preprocessing tokens of files, one per line: kind, line:col, text.
     ///
     /// Flags follow the text in brackets when set: bol (first on its line), space (white
@@ -78,6 +93,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check { paths, stats, format, nvcc_flags } => check(paths, format, stats, &nvcc_flags),
+        Command::Preprocess { file, output, flags } => preprocess::run(file, &flags, output),
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };
     match result {

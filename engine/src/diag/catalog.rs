@@ -79,7 +79,7 @@ catalog! {
     NulInLiteral = Preprocessor, 0, None, Warning, None, "null character(s) preserved in literal";
     SpaceInSplice = Preprocessor, 0, None, Warning, None, "backslash and newline separated by space";
     AdjacentDigitSeparators = Preprocessor, 0, None, Error, None, "adjacent digit separators";
-    IncludeNotFound = Preprocessor, 0, None, Error, None, "%s: No such file or directory";
+    IncludeNotFound = Preprocessor, 0, None, Catastrophic, None, "%s: No such file or directory";
     // #if expressions (g++ 12, observed with `g++ -E` on each case of engine/tests/pp_expr.rs)
     IfWithNoExpression = Preprocessor, 0, None, Error, None, "#if with no expression";
     DivisionByZeroInIf = Preprocessor, 0, None, Error, None, "division by zero in #if";
@@ -115,8 +115,61 @@ catalog! {
     VaOptOutsideVariadic = Preprocessor, 0, None, Warning, None,
         "__VA_OPT__ can only appear in the expansion of a C++20 variadic macro";
     UnterminatedVaOpt = Preprocessor, 0, None, Error, None, "unterminated __VA_OPT__";
+    VaOptNested = Preprocessor, 0, None, Error, None, "__VA_OPT__ may not appear in a __VA_OPT__";
+    PasteAtEitherEndOfVaOpt = Preprocessor, 0, None, Error, None, "'##' cannot appear at either end of __VA_OPT__";
     WhitespaceAfterMacroName = Preprocessor, 0, None, Warning, None, "ISO C++11 requires whitespace after the macro name";
     ExtraTokensAtEndOfDirective = Preprocessor, 0, None, Warning, None, "extra tokens at end of #%s directive";
+    MacroRedefined = Preprocessor, 0, None, Warning, None, "\"%s\" redefined";
+    PreviousDefinition = Preprocessor, 0, None, Note, None, "this is the location of the previous definition";
+    UndefiningBuiltin = Preprocessor, 0, None, Warning, None, "undefining \"%s\"";
+    // Macro expansion (g++ 12, corpus/cases/pp/expand)
+    UnterminatedArgumentList = Preprocessor, 0, None, Error, None, "unterminated argument list invoking macro \"%s\"";
+    MacroRequiresArguments = Preprocessor, 0, None, Error, None,
+        "macro \"%s\" requires %d1 arguments, but only %d2 given";
+    MacroPassedArguments = Preprocessor, 0, None, Error, None, "macro \"%s\" passed %d1 arguments, but takes just %d2";
+    MacroDefinedHere = Preprocessor, 0, None, Note, None, "macro \"%s\" defined here";
+    PasteInvalidToken = Preprocessor, 0, None, Error, None,
+        "pasting \"%s1\" and \"%s2\" does not give a valid preprocessing token";
+    InvalidStringLiteralFinalBackslash = Preprocessor, 0, None, Warning, None,
+        "invalid string literal, ignoring final '\\'";
+    LiteralSuffixMacro = Preprocessor, 0, None, Warning, None,
+        "invalid suffix on literal; C++11 requires a space between literal and string macro [-Wliteral-suffix]";
+    // cufront's own limit, where g++ would run out of stack.
+    MacroExpansionTooDeep = Preprocessor, 0, None, Catastrophic, None,
+        "macro arguments nested more than 2000 deep; preprocessing of this unit stops";
+    MissingOpenParenAfter = Preprocessor, 0, None, Error, None, "missing '(' after \"%s\"";
+    MissingCloseParenAfter = Preprocessor, 0, None, Error, None, "missing ')' after \"%s\" operand";
+    HasIncludeOutsideIf = Preprocessor, 0, None, Error, None, "\"%s\" used outside of preprocessing directive";
+    // Directives
+    InvalidDirective = Preprocessor, 0, None, Error, None, "invalid preprocessing directive #%s";
+    MissingCloseParenAfterDefined = Preprocessor, 0, None, Error, None, "missing ')' after \"defined\"";
+    DefinedRequiresIdentifier = Preprocessor, 0, None, Error, None, "operator \"defined\" requires an identifier";
+    DirectiveWithoutIf = Preprocessor, 0, None, Error, None, "#%s without #if";
+    DirectiveAfterElse = Preprocessor, 0, None, Error, None, "#%s after #else";
+    // g++ prints this one as an error, with a line and no column.
+    ConditionalBeganHere = Preprocessor, 0, None, Error, None, "the conditional began here";
+    UnterminatedConditional = Preprocessor, 0, None, Error, None, "unterminated #%s";
+    LineNotPositiveInteger = Preprocessor, 0, None, Error, None, "\"%s1\" after %s2 is not a positive integer";
+    InvalidLineFilename = Preprocessor, 0, None, Error, None, "\"%s\" is not a valid filename";
+    DeprecatedDirective = Preprocessor, 0, None, Warning, None, "#%s is a deprecated GCC extension [-Wdeprecated]";
+    AssertionsDeprecated = Preprocessor, 0, None, Warning, None, "assertions are a deprecated extension [-Wdeprecated]";
+    ExtraTokensEndifLabels = Preprocessor, 0, None, Warning, None,
+        "extra tokens at end of #%s directive [-Wendif-labels]";
+    ElifWithNoExpression = Preprocessor, 0, None, Error, None, "#elif with no expression";
+    UnexpectedEofAfter = Preprocessor, 0, None, Error, None, "unexpected end of file after %s";
+    LineNumberOutOfRange = Preprocessor, 0, None, Warning, None, "line number out of range";
+    ErrorDirective = Preprocessor, 0, None, Error, None, "%s";
+    WarningDirective = Preprocessor, 0, None, Warning, None, "%s [-Wcpp]";
+    PragmaOnceInMainFile = Preprocessor, 0, None, Warning, None, "#pragma once in main file";
+    SystemHeaderOutsideInclude = Preprocessor, 0, None, Warning, None,
+        "#pragma system_header ignored outside include file";
+    PragmaOperatorNeedsString = Preprocessor, 0, None, Error, None, "_Pragma takes a parenthesized string literal";
+    MissingTerminatingGreater = Preprocessor, 0, None, Error, None, "missing terminating > character";
+    IncludeExpectsFilename = Preprocessor, 0, None, Error, None, "#%s expects \"FILENAME\" or <FILENAME>";
+    EmptyFilename = Preprocessor, 0, None, Error, None, "empty filename in #%s";
+    IncludeNestedTooDeeply = Preprocessor, 0, None, Error, None,
+        "#include nested depth %d1 exceeds maximum of %d2 (use -fmax-include-depth=DEPTH to increase the maximum)";
+    IncludeNextInPrimary = Preprocessor, 0, None, Warning, None, "#include_next in primary source file";
 
     // ---- the EDG front end: lexical and syntax ------------------------------------------------
     UnrecognizedToken = FrontEnd, 7, None, Error, None, "unrecognized token";

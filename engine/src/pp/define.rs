@@ -196,19 +196,50 @@ fn check_body(
             || (variadic == Variadic::Anonymous && d.is_identifier(i, b"__VA_ARGS__"))
             || (variadic != Variadic::No && d.is_identifier(i, b"__VA_OPT__"))
     };
-    // g++ warns about __VA_ARGS__ / __VA_OPT__ as it reads the body, then checks `#`.
+    // g++ warns about __VA_ARGS__ / __VA_OPT__ as it reads the body, then checks `#`. After an
+    // error inside a __VA_OPT__ group it stops reading the definition, and the rest of the
+    // line is only lexed (where __VA_ARGS__ draws its warning all the same).
+    let mut group_end: Option<usize> = None; // the `)` closing the __VA_OPT__ group we are in
     for i in body.clone() {
-        if variadic != Variadic::Anonymous && d.is_identifier(i, b"__VA_ARGS__") {
+        if (failed || variadic != Variadic::Anonymous) && d.is_identifier(i, b"__VA_ARGS__") {
             problems.push(PpProblem { id: DiagId::VaArgsOutsideVariadic, args: vec![], offset: d.offset(i) });
         }
+        if failed {
+            continue;
+        }
+        if group_end == Some(i) {
+            group_end = None;
+        }
         if d.is_identifier(i, b"__VA_OPT__") {
-            if variadic == Variadic::No {
+            // g++ 12 accepts __VA_OPT__ in a GNU named variadic macro, with the warning.
+            if variadic != Variadic::Anonymous {
                 problems.push(PpProblem { id: DiagId::VaOptOutsideVariadic, args: vec![], offset: d.offset(i) });
-            } else if !va_opt_group_closes(d, i + 1, body.end) {
+            }
+            if variadic == Variadic::No {
+                continue;
+            }
+            if group_end.is_some() {
+                problems.push(PpProblem { id: DiagId::VaOptNested, args: vec![], offset: d.offset(i) });
+                failed = true;
+            } else if let Some(close) = va_opt_group_close(d, i + 1, body.end) {
+                let ends = [i + 2, close.saturating_sub(1)];
+                if let Some(&at) = ends.iter().find(|&&j| j < close && d.kind(j) == Some(TokenKind::HashHash)) {
+                    problems.push(PpProblem {
+                        id: DiagId::PasteAtEitherEndOfVaOpt,
+                        args: vec![],
+                        offset: d.offset(at),
+                    });
+                    failed = true;
+                }
+                group_end = Some(close);
+            } else {
                 problems.push(PpProblem { id: DiagId::UnterminatedVaOpt, args: vec![], offset: d.offset(i) });
                 failed = true;
             }
         }
+    }
+    if failed {
+        return None;
     }
     for i in body.clone() {
         if params.is_some() && d.kind(i) == Some(TokenKind::Hash) && !(i + 1 < body.end && is_param(i + 1)) {
@@ -230,10 +261,10 @@ fn fail<T>(problems: &mut Vec<PpProblem>, id: DiagId, args: Vec<Arg>, offset: u3
     None
 }
 
-/// Whether `(` at `open` starts a group whose `)` comes before `end`.
-fn va_opt_group_closes(d: &Directive<'_>, open: usize, end: usize) -> bool {
+/// The `)` closing the group that the `(` at `open` starts, when it comes before `end`.
+fn va_opt_group_close(d: &Directive<'_>, open: usize, end: usize) -> Option<usize> {
     if d.kind(open) != Some(TokenKind::LParen) {
-        return false;
+        return None;
     }
     let mut depth = 0usize;
     for i in open..end {
@@ -242,11 +273,11 @@ fn va_opt_group_closes(d: &Directive<'_>, open: usize, end: usize) -> bool {
             Some(TokenKind::RParen) => {
                 depth -= 1;
                 if depth == 0 {
-                    return true;
+                    return Some(i);
                 }
             }
             _ => {}
         }
     }
-    false
+    None
 }

@@ -1,0 +1,21 @@
+// flags: -std=c++23
+// #elifdef / #elifndef (C++23).
+#define A
+#if 0
+x1
+#elifdef A
+elifdef_taken
+#else
+x2
+#endif
+#if 0
+#elifndef A
+x3
+#elifndef B
+elifndef_taken
+#endif
+#ifdef B
+#elifdef B
+x4
+#elifdef
+#endif

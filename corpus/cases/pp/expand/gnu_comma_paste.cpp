@@ -1,0 +1,17 @@
+// GNU `, ## __VA_ARGS__` under the default -std=gnu++17: args omitted, empty, non-empty.
+#define e(fmt, ...) f(fmt, ## __VA_ARGS__)
+#define only(...) g(a, ## __VA_ARGS__)
+#define sp(fmt, ...) h(fmt,##__VA_ARGS__)
+#define EMPTY
+e(x)
+e(x,)
+e(x, )
+e(x, 1)
+e(x, 1, 2)
+e(x, EMPTY)
+only()
+only( )
+only(1)
+only(1, 2)
+only(EMPTY)
+sp(y) sp(y,) sp(y, 3)

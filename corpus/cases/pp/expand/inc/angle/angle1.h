@@ -1,0 +1,1 @@
+angle1_h __FILE__ __INCLUDE_LEVEL__

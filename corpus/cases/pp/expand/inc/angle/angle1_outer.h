@@ -1,0 +1,1 @@
+#include <angle2.h>

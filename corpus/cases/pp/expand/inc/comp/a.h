@@ -1,0 +1,1 @@
+comp_a_h __FILE__

@@ -1,0 +1,1 @@
+comp_h __FILE__

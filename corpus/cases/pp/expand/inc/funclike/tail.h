@@ -1,0 +1,2 @@
+#define tail(x) [x]
+before tail

@@ -1,0 +1,2 @@
+_Pragma("once")
+once_pragma_op_body

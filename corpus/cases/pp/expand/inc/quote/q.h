@@ -1,0 +1,1 @@
+quote_q_h __FILE__

@@ -1,0 +1,2 @@
+sys2_h
+#warning "warning inside a system header"

@@ -1,0 +1,1 @@
+//! nvcc's two preprocessing environments (placeholder; being written).

@@ -1,0 +1,736 @@
+//! Macro expansion as cpplib does it: the context stack, argument collection, substitution
+//! with `#`, `##`, `__VA_OPT__` and GNU's `, ## __VA_ARGS__`, rescanning with disabled macros
+//! and painted tokens, and the paddings that decide spacing in `#` and in the printed output.
+
+use super::define::Variadic;
+use super::macros::{Builtin, MacroIndex};
+use super::token::{PpFlags, PpKind, PpToken, Sym, SCRATCH};
+use super::unit::{Expansion, Preprocessor, MAX_EXPANSION_DEPTH};
+use crate::diag::{Arg, DiagId};
+use crate::lex::{self, LexOptions, TokenKind};
+use crate::source::Loc;
+
+/// A run of tokens being read: a macro's expansion (which disables the macro while it is on
+/// the stack), a pasted token, a pre-expanded argument, a token put back.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Context {
+    pub start: u32,
+    pub pos: u32,
+    pub end: u32,
+    pub macro_index: Option<MacroIndex>,
+}
+
+/// A collected argument: its tokens unexpanded, and expanded once someone asks.
+#[derive(Clone, Debug, Default)]
+struct MacroArg {
+    raw: Vec<PpToken>,
+    expanded: Option<Vec<PpToken>>,
+}
+
+impl Preprocessor<'_> {
+    /// The next token after macro expansion (cpplib's `cpp_get_token_1`). Paddings are
+    /// returned; consumers that do not print skip them.
+    pub(super) fn get_token(&mut self) -> PpToken {
+        loop {
+            let t = match self.contexts.last_mut() {
+                None => self.lex_base(),
+                Some(c) if c.pos < c.end => {
+                    let t = self.context_tokens[c.pos as usize];
+                    c.pos += 1;
+                    if t.has(PpFlags::PASTE_LEFT) && t.pp == PpKind::Token {
+                        self.paste_all(t);
+                        if self.state.in_directive {
+                            continue;
+                        }
+                        return PpToken::padding(Some(&t));
+                    }
+                    t
+                }
+                Some(_) => {
+                    self.pop_context();
+                    if self.state.in_directive {
+                        continue;
+                    }
+                    return PpToken::padding(None);
+                }
+            };
+            if t.pp != PpKind::Token || t.kind != TokenKind::Identifier || t.has(PpFlags::NO_EXPAND) {
+                return t;
+            }
+            let Some(mi) = self.macros.lookup(t.sym) else { return t };
+            if self.macros.get(mi).disabled {
+                let mut painted = t;
+                painted.flags.0 |= PpFlags::NO_EXPAND;
+                return painted;
+            }
+            if self.state.prevent_expansion > 0 {
+                return t;
+            }
+            if self.enter_macro(mi, t) {
+                if self.state.in_directive {
+                    continue;
+                }
+                return PpToken::padding(Some(&t));
+            }
+            return t;
+        }
+    }
+
+    /// The next token that is not a padding.
+    pub(super) fn get_real_token(&mut self) -> PpToken {
+        loop {
+            let t = self.get_token();
+            if !t.is_padding() {
+                return t;
+            }
+        }
+    }
+
+    pub(super) fn push_context(&mut self, tokens: &[PpToken], macro_index: Option<MacroIndex>) {
+        let start = self.context_tokens.len() as u32;
+        self.context_tokens.extend_from_slice(tokens);
+        let end = self.context_tokens.len() as u32;
+        self.contexts.push(Context { start, pos: start, end, macro_index });
+    }
+
+    /// Pops the top context; its macro is enabled again unless the context below belongs
+    /// to the same expansion.
+    pub(super) fn pop_context(&mut self) {
+        let Some(c) = self.contexts.pop() else { return };
+        if let Some(mi) = c.macro_index {
+            let below = self.contexts.last().and_then(|b| b.macro_index);
+            if below != Some(mi) {
+                self.macros.get_mut(mi).disabled = false;
+            }
+        }
+        self.context_tokens.truncate(c.start as usize);
+    }
+
+    /// Puts back the token just read (cpplib's `_cpp_backup_tokens(pfile, 1)`).
+    pub(super) fn backup(&mut self, t: PpToken) {
+        match self.contexts.last_mut() {
+            Some(c) if c.pos > c.start => c.pos -= 1,
+            Some(_) => self.push_context(&[t], None),
+            None => self.unlex_base(t),
+        }
+    }
+
+    /// Where a token is, for problems: its spelling in a file, or its expansion's root.
+    pub(super) fn token_loc(&self, t: &PpToken) -> Option<Loc> {
+        self.position(t)
+    }
+
+    /// Expands macro `mi` named by `name` (cpplib's `enter_macro_context`): pushes its
+    /// expansion and returns true, or returns false when it is not invoked (a function-like
+    /// macro without `(`, or bad arguments).
+    fn enter_macro(&mut self, mi: MacroIndex, name: PpToken) -> bool {
+        let (builtin, function_like) = {
+            let m = self.macros.get(mi);
+            (m.builtin, m.params.is_some())
+        };
+        if let Some(b) = builtin {
+            return self.expand_builtin(b, name);
+        }
+        let expansion = self.new_expansion(mi, &name);
+        let body = if function_like {
+            let Some((args, va_omitted)) = self.read_arguments(mi, &name) else { return false };
+            if self.expand_depth > MAX_EXPANSION_DEPTH {
+                return false;
+            }
+            self.substitute(mi, args, va_omitted, expansion)
+        } else {
+            let mut body = self.macros.get(mi).body.clone();
+            for t in &mut body {
+                t.origin = expansion;
+            }
+            body
+        };
+        self.stats.macro_expansions += 1;
+        self.macros.get_mut(mi).disabled = true;
+        self.push_context(&body, Some(mi));
+        true
+    }
+
+    fn new_expansion(&mut self, mi: MacroIndex, name: &PpToken) -> u32 {
+        let at = self.token_loc(name).unwrap_or(self.expansions[0].at);
+        let root = if name.origin == 0 { at } else { self.expansions[name.origin as usize].root };
+        self.expansions.push(Expansion { macro_index: mi, at, parent: name.origin, root });
+        (self.expansions.len() - 1) as u32
+    }
+
+    /// Looks for `(` after a function-like macro's name and collects the arguments
+    /// (cpplib's `funlike_invocation_p` and `collect_args`). `None`: not an invocation, or an
+    /// error was reported. The flag says the variadic argument was omitted altogether (GNU:
+    /// `, ## __VA_ARGS__` then loses its comma).
+    fn read_arguments(&mut self, mi: MacroIndex, name: &PpToken) -> Option<(Vec<MacroArg>, bool)> {
+        let saved = self.state;
+        self.state.prevent_expansion += 1;
+        self.state.parsing_args = 1;
+        let mut padding: Option<PpToken> = None;
+        let t = loop {
+            let t = self.get_token();
+            if !t.is_padding() {
+                break t;
+            }
+            let keep = match padding {
+                None => true,
+                Some(p) => !p.has(PpFlags::PADDING_SOURCE) || (!p.leading_space() && !t.has(PpFlags::PADDING_SOURCE)),
+            };
+            if keep {
+                padding = Some(t);
+            }
+        };
+        let result = if t.is(TokenKind::LParen) {
+            self.state.parsing_args = 2;
+            self.collect_arguments(mi, name)
+        } else {
+            // The end of a file is not consumed by the base reader; anything else is put back,
+            // with the paddings skipped in a context of their own.
+            if !(t.is(TokenKind::Eof) && self.contexts.is_empty()) {
+                self.backup(t);
+            }
+            if let Some(p) = padding {
+                self.push_context(&[p], None);
+            }
+            None
+        };
+        self.state.parsing_args = saved.parsing_args;
+        self.state.prevent_expansion = saved.prevent_expansion;
+        result
+    }
+
+    fn collect_arguments(&mut self, mi: MacroIndex, name: &PpToken) -> Option<(Vec<MacroArg>, bool)> {
+        let (nparams, variadic) = match &self.macros.get(mi).params {
+            Some(p) => (p.names.len(), p.variadic != Variadic::No),
+            None => (0, false),
+        };
+        let mut args: Vec<MacroArg> = vec![MacroArg::default()];
+        let mut depth = 0u32;
+        loop {
+            let t = self.get_token();
+            let current = args.len() - 1;
+            if t.is_padding() {
+                if !args[current].raw.is_empty() {
+                    args[current].raw.push(t);
+                }
+                continue;
+            }
+            if t.pp == PpKind::Token {
+                match t.kind {
+                    TokenKind::LParen => depth += 1,
+                    TokenKind::RParen if depth == 0 => break,
+                    TokenKind::RParen => depth -= 1,
+                    TokenKind::Comma if depth == 0 && !(variadic && args.len() == nparams) => {
+                        args.push(MacroArg::default());
+                        continue;
+                    }
+                    TokenKind::Eof => {
+                        if !self.contexts.is_empty() || self.state.in_directive {
+                            self.backup(t);
+                        }
+                        let loc = self.last_loc.or_else(|| self.token_loc(name));
+                        self.report(DiagId::UnterminatedArgumentList, loc, vec![self.sym_arg(name.sym)]);
+                        return None;
+                    }
+                    _ => {}
+                }
+            }
+            args[current].raw.push(t);
+        }
+        for a in &mut args {
+            while a.raw.last().is_some_and(|t| t.is_padding()) {
+                a.raw.pop();
+            }
+        }
+        let mut argc = args.len();
+        if argc == 1 && nparams == 0 && args[0].raw.is_empty() {
+            argc = 0;
+        }
+        if argc != nparams && !(variadic && argc + 1 == nparams) {
+            let id = if argc < nparams { DiagId::MacroRequiresArguments } else { DiagId::MacroPassedArguments };
+            // cpplib reports at the current token, the `)`.
+            let loc = self.last_loc.or_else(|| self.token_loc(name));
+            let (a, b) = if argc < nparams { (nparams, argc) } else { (argc, nparams) };
+            let defined_at = self.macros.get(mi).defined_at;
+            self.report(id, loc, vec![self.sym_arg(name.sym), Arg::Int(a as i64), Arg::Int(b as i64)]);
+            let name_arg = self.sym_arg(name.sym);
+            if let (Some(d), Some(last)) = (defined_at, self.diagnostics.last_mut()) {
+                last.notes.push((DiagId::MacroDefinedHere, d, vec![name_arg]));
+            }
+            return None;
+        }
+        let va_omitted =
+            variadic && (argc < nparams || (argc == 1 && args[0].raw.is_empty() && !self.options.strict_iso));
+        if argc < nparams {
+            args.push(MacroArg::default());
+        }
+        Some((args, va_omitted))
+    }
+
+    /// `sym`'s spelling as a message argument.
+    pub(super) fn sym_arg(&self, sym: Sym) -> Arg {
+        Arg::Str(String::from_utf8_lossy(self.symbols.name(sym)).into_owned())
+    }
+
+    /// The fully macro-expanded form of an argument (cpplib's `expand_arg`).
+    fn expand_argument(&mut self, arg: &mut MacroArg) -> Vec<PpToken> {
+        if let Some(e) = &arg.expanded {
+            return e.clone();
+        }
+        self.expand_depth += 1;
+        let saved_state = self.state;
+        self.state.prevent_expansion = 0;
+        let mut tokens = arg.raw.clone();
+        tokens.push(PpToken::eof(SCRATCH, 0));
+        let depth = self.contexts.len();
+        self.push_context(&tokens, None);
+        let mut out = Vec::with_capacity(arg.raw.len());
+        if self.expand_depth <= MAX_EXPANSION_DEPTH {
+            loop {
+                let t = self.get_token();
+                if t.is(TokenKind::Eof) {
+                    break;
+                }
+                out.push(t);
+            }
+        } else if self.expand_depth == MAX_EXPANSION_DEPTH + 1 {
+            let loc = tokens.first().and_then(|t| self.token_loc(t));
+            self.report(DiagId::MacroExpansionTooDeep, loc, vec![]);
+            self.fatal = true;
+        }
+        // The argument's own context (holding the `Eof`) and anything it left above it.
+        while self.contexts.len() > depth {
+            self.pop_context();
+        }
+        self.state.prevent_expansion = saved_state.prevent_expansion;
+        self.expand_depth -= 1;
+        arg.expanded = Some(out.clone());
+        out
+    }
+
+    /// The replacement list with the arguments substituted (cpplib's `replace_args`).
+    fn substitute(
+        &mut self,
+        mi: MacroIndex,
+        mut args: Vec<MacroArg>,
+        va_omitted: bool,
+        expansion: u32,
+    ) -> Vec<PpToken> {
+        let body = self.macros.get(mi).body.clone();
+        let (nparams, variadic) = match &self.macros.get(mi).params {
+            Some(p) => (p.names.len(), p.variadic != Variadic::No),
+            None => (0, false),
+        };
+        let mut out: Vec<PpToken> = Vec::with_capacity(body.len() + 8);
+        // __VA_OPT__: whether the group is kept (the variadic argument expands to some token).
+        let va_present = variadic && {
+            let last = nparams - 1;
+            let mut a = std::mem::take(&mut args[last]);
+            let e = self.expand_argument(&mut a);
+            args[last] = a;
+            e.iter().any(|t| !t.is_padding())
+        };
+        let mut vaopt_start: Option<usize> = None;
+        let mut i = 0;
+        while i < body.len() {
+            let src = body[i];
+            let prev_pastes = i > 0 && body[i - 1].has(PpFlags::PASTE_LEFT);
+            match src.pp {
+                PpKind::Token | PpKind::Padding => {
+                    let mut t = src;
+                    t.origin = expansion;
+                    out.push(t);
+                }
+                PpKind::VaOptStart => {
+                    let close = matching_vaopt_end(&body, i);
+                    if !va_present {
+                        // The group is a placemarker.
+                        if prev_pastes {
+                            if let Some(last) = out.last_mut() {
+                                set_paste(last, body[close].has(PpFlags::PASTE_LEFT));
+                            }
+                        }
+                        i = close + 1;
+                        continue;
+                    }
+                    if src.has(PpFlags::STRINGIFY) {
+                        vaopt_start = Some(out.len());
+                        out.push(src);
+                    } else {
+                        vaopt_start = Some(out.len());
+                    }
+                }
+                PpKind::VaOptEnd => {
+                    if let Some(start) = vaopt_start.take() {
+                        if out.get(start).is_some_and(|t| t.pp == PpKind::VaOptStart) {
+                            // `#__VA_OPT__(...)`: the group's tokens as one string.
+                            let group: Vec<PpToken> = out.drain(start..).skip(1).collect();
+                            let mut s = self.stringify(&group);
+                            s.origin = expansion;
+                            s.flags.0 |= body[i].flags.0 & PpFlags::PASTE_LEFT;
+                            out.push(s);
+                        } else if out.len() == start {
+                            if start > 0 && out[start - 1].has(PpFlags::PASTE_LEFT) {
+                                set_paste(&mut out[start - 1], src.has(PpFlags::PASTE_LEFT));
+                            }
+                        } else if src.has(PpFlags::PASTE_LEFT) {
+                            if let Some(last) = out.last_mut() {
+                                set_paste(last, true);
+                            }
+                        }
+                    }
+                }
+                PpKind::Param => {
+                    let k = src.sym.0 as usize;
+                    if src.has(PpFlags::STRINGIFY) {
+                        let raw = args.get(k).map(|a| a.raw.clone()).unwrap_or_default();
+                        let mut s = self.stringify(&raw);
+                        s.flags.0 |= src.flags.0 & (PpFlags::LEADING_SPACE | PpFlags::PASTE_LEFT);
+                        s.origin = expansion;
+                        if i > 0 && !prev_pastes {
+                            out.push(PpToken::padding(Some(&src)));
+                        }
+                        out.push(s);
+                        if !src.has(PpFlags::PASTE_LEFT) {
+                            out.push(PpToken::padding(None));
+                        }
+                        i += 1;
+                        continue;
+                    }
+                    let raw = src.has(PpFlags::PASTE_LEFT) || prev_pastes;
+                    let is_va = variadic && k == nparams - 1;
+                    let tokens = if raw {
+                        args.get(k).map(|a| a.raw.clone()).unwrap_or_default()
+                    } else {
+                        let mut a = std::mem::take(&mut args[k]);
+                        let e = self.expand_argument(&mut a);
+                        args[k] = a;
+                        e
+                    };
+                    if prev_pastes && !out.is_empty() {
+                        let last = out.len() - 1;
+                        if is_va && out[last].is(TokenKind::Comma) {
+                            // GNU `, ## __VA_ARGS__`.
+                            if va_omitted {
+                                out.pop();
+                            } else {
+                                set_paste(&mut out[last], src.has(PpFlags::PASTE_LEFT));
+                            }
+                        } else if tokens.iter().all(|t| t.is_padding()) {
+                            set_paste(&mut out[last], src.has(PpFlags::PASTE_LEFT));
+                        }
+                    }
+                    if i > 0 && !prev_pastes && vaopt_start != Some(out.len()) {
+                        out.push(PpToken::padding(Some(&src)));
+                    }
+                    let before = out.len();
+                    // An argument's tokens become part of this expansion: g++ prints them at
+                    // its place (while macros inside the argument were invoked from their own).
+                    for &t in &tokens {
+                        let mut t = t;
+                        t.origin = expansion;
+                        out.push(t);
+                    }
+                    if src.has(PpFlags::PASTE_LEFT) {
+                        if let Some(last) = out[before..].iter().rposition(|t| !t.is_padding()) {
+                            set_paste(&mut out[before + last], true);
+                        }
+                    } else {
+                        out.push(PpToken::padding(None));
+                    }
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+
+    /// `#`: the argument's spelling as a string literal (cpplib's `stringify_arg`).
+    pub(super) fn stringify(&mut self, tokens: &[PpToken]) -> PpToken {
+        let mut text: Vec<u8> = vec![b'"'];
+        let mut source: Option<PpToken> = None;
+        let mut backslashes = 0usize;
+        for t in tokens {
+            if t.is_padding() {
+                let replace = match source {
+                    None => true,
+                    Some(s) => !s.leading_space() && !t.has(PpFlags::PADDING_SOURCE),
+                };
+                if replace {
+                    source = if t.has(PpFlags::PADDING_SOURCE) { Some(*t) } else { None };
+                }
+                continue;
+            }
+            if text.len() > 1 {
+                let s = source.unwrap_or(*t);
+                if s.leading_space() {
+                    text.push(b' ');
+                }
+            }
+            source = None;
+            let spelling = self.spelling(t).to_vec();
+            let escape =
+                matches!(t.kind, TokenKind::StringLiteral | TokenKind::CharLiteral | TokenKind::RawStringLiteral);
+            if escape {
+                for &c in &spelling {
+                    match c {
+                        b'\\' | b'"' => text.extend_from_slice(&[b'\\', c]),
+                        b'\n' => text.extend_from_slice(b"\\n"),
+                        _ => text.push(c),
+                    }
+                }
+            } else {
+                text.extend_from_slice(&spelling);
+            }
+            if t.kind == TokenKind::Other && spelling.first() == Some(&b'\\') {
+                backslashes += 1;
+            } else {
+                backslashes = 0;
+            }
+        }
+        if backslashes % 2 == 1 {
+            let loc =
+                self.last_loc.or_else(|| tokens.iter().rev().find(|t| !t.is_padding()).and_then(|t| self.token_loc(t)));
+            self.report(DiagId::InvalidStringLiteralFinalBackslash, loc, vec![]);
+            text.pop();
+        }
+        text.push(b'"');
+        self.scratch_token(TokenKind::StringLiteral, &text)
+    }
+
+    /// A token spelled `text` in the scratch buffer.
+    pub(super) fn scratch_token(&mut self, kind: TokenKind, text: &[u8]) -> PpToken {
+        let (start, end) = self.add_scratch(text);
+        PpToken { kind, pp: PpKind::Token, flags: PpFlags(0), buf: SCRATCH, start, end, origin: 0, sym: Sym(0) }
+    }
+
+    /// `##`: pastes `lhs` with the tokens after it in the current context while they are
+    /// left operands too, and pushes the result in a context of its own (cpplib's
+    /// `paste_all_tokens`).
+    fn paste_all(&mut self, lhs: PpToken) {
+        let mut lhs = lhs;
+        while let Some(c) = self.contexts.last_mut() {
+            if c.pos >= c.end {
+                break;
+            }
+            let rhs = self.context_tokens[c.pos as usize];
+            c.pos += 1;
+            // Paddings between the operands (cpplib: only avoid-paste ones can be there).
+            if rhs.is_padding() || rhs.pp != PpKind::Token {
+                continue;
+            }
+            match self.paste(&lhs, &rhs) {
+                Some(t) => {
+                    lhs = t;
+                    if !rhs.has(PpFlags::PASTE_LEFT) {
+                        break;
+                    }
+                }
+                None => {
+                    if let Some(c) = self.contexts.last_mut() {
+                        c.pos -= 1;
+                    }
+                    break;
+                }
+            }
+        }
+        lhs.flags.0 &= !PpFlags::PASTE_LEFT;
+        self.push_context(&[lhs], None);
+    }
+
+    /// One paste; `None` (with the error) when the spellings do not form one token.
+    fn paste(&mut self, lhs: &PpToken, rhs: &PpToken) -> Option<PpToken> {
+        let mut text = self.spelling(lhs).to_vec();
+        let lhs_len = text.len();
+        // cpplib puts a space after `/` so that `/ ## /` cannot start a comment.
+        if lhs.kind == TokenKind::Slash && rhs.kind != TokenKind::Eq {
+            text.push(b' ');
+        }
+        text.extend_from_slice(self.spelling(rhs));
+        let lexed = lex::lex(&text, &LexOptions::default());
+        let ok = lexed.tokens.len() == 2
+            && lexed.tokens.starts[0] == 0
+            && lexed.tokens.ends[0] as usize == text.len()
+            && !self.is_not_a_gxx_token(lexed.tokens.kinds[0]);
+        if !ok {
+            // g++ points at where the left operand is spelled.
+            let loc = lhs.file().map(|file| Loc { file, offset: lhs.start }).or_else(|| self.token_loc(lhs));
+            let a = String::from_utf8_lossy(&text[..lhs_len]).into_owned();
+            let b = String::from_utf8_lossy(self.spelling(rhs)).into_owned();
+            self.report(DiagId::PasteInvalidToken, loc, vec![Arg::Str(a), Arg::Str(b)]);
+            return None;
+        }
+        let kind = lexed.tokens.kinds[0];
+        let mut t = self.scratch_token(kind, &text);
+        t.flags.0 = lhs.flags.0 & PpFlags::LEADING_SPACE;
+        t.flags.0 |= rhs.flags.0 & PpFlags::PASTE_LEFT;
+        t.origin = lhs.origin;
+        if kind == TokenKind::Identifier {
+            t.sym = self.symbols.intern(&super::identifier_spelling(&text));
+        }
+        Some(t)
+    }
+
+    /// Tokens of our lexer that g++ does not form: CUDA's `<<<` and `>>>` (nvcc's front end
+    /// splits them, g++ never joins them) and `<=>` before C++20.
+    fn is_not_a_gxx_token(&self, kind: TokenKind) -> bool {
+        match kind {
+            TokenKind::LaunchOpen | TokenKind::LaunchClose => true,
+            TokenKind::Spaceship => !self.options.spaceship,
+            _ => false,
+        }
+    }
+
+    /// A built-in macro: pushes its one-token result.
+    fn expand_builtin(&mut self, b: Builtin, name: PpToken) -> bool {
+        let position = self.token_loc(&name);
+        let t = match b {
+            Builtin::File | Builtin::BaseFile | Builtin::FileName => {
+                let file = match b {
+                    Builtin::BaseFile => self.main_name.to_string(),
+                    _ => self.frames.last().map(|f| f.name.to_string()).unwrap_or_default(),
+                };
+                let file =
+                    if b == Builtin::FileName { file.rsplit('/').next().unwrap_or_default().to_string() } else { file };
+                let text = quote_string(file.as_bytes());
+                self.scratch_token(TokenKind::StringLiteral, &text)
+            }
+            Builtin::Line => {
+                let line = position.map_or(0, |p| self.presumed_line(p));
+                self.scratch_token(TokenKind::Number, line.to_string().as_bytes())
+            }
+            Builtin::Counter => {
+                let n = self.counter;
+                self.counter += 1;
+                self.scratch_token(TokenKind::Number, n.to_string().as_bytes())
+            }
+            Builtin::IncludeLevel => {
+                use super::unit::FrameKind;
+                let n = self
+                    .frames
+                    .iter()
+                    .filter(|f| matches!(f.kind, FrameKind::Header | FrameKind::PreInclude | FrameKind::Imacros))
+                    .count();
+                self.scratch_token(TokenKind::Number, n.to_string().as_bytes())
+            }
+            Builtin::Date | Builtin::Time | Builtin::Timestamp => {
+                let (date, time) = self.options.date_time.clone().unwrap_or_else(now);
+                let text = match b {
+                    Builtin::Date => date,
+                    Builtin::Time => time,
+                    _ => "\"??? ??? ?? ??:??:?? ????\"".to_string(),
+                };
+                self.scratch_token(TokenKind::StringLiteral, text.as_bytes())
+            }
+            Builtin::HasAttribute | Builtin::HasCppAttribute | Builtin::HasBuiltin => {
+                let Some(value) = self.has_feature_operand(b, &name) else { return false };
+                self.scratch_token(TokenKind::Number, value.to_string().as_bytes())
+            }
+            Builtin::HasInclude | Builtin::HasIncludeNext => {
+                if !self.state.in_directive {
+                    let loc = self.token_loc(&name);
+                    self.report(DiagId::HasIncludeOutsideIf, loc, vec![self.sym_arg(name.sym)]);
+                    return false;
+                }
+                let value = self.has_include_operand(b == Builtin::HasIncludeNext, &name);
+                self.scratch_token(TokenKind::Number, if value { b"1" } else { b"0" })
+            }
+            Builtin::PragmaOperator => return self.pragma_operator(&name),
+        };
+        let mut t = t;
+        t.flags.0 = name.flags.0 & PpFlags::LEADING_SPACE;
+        t.origin = self.new_expansion(u32::MAX, &name);
+        self.push_context(&[t], None);
+        true
+    }
+
+    /// `__has_attribute(x)`, `__has_cpp_attribute(ns::x)`, `__has_builtin(x)`: the operand,
+    /// read with macros expanded, and g++ 12's answer.
+    fn has_feature_operand(&mut self, b: Builtin, name: &PpToken) -> Option<u32> {
+        let loc = self.token_loc(name);
+        let open = self.get_real_token();
+        if !open.is(TokenKind::LParen) {
+            self.report(DiagId::MissingOpenParenAfter, loc, vec![self.sym_arg(name.sym)]);
+            self.backup(open);
+            return None;
+        }
+        let mut words: Vec<Vec<u8>> = Vec::new();
+        loop {
+            let t = self.get_real_token();
+            if t.is(TokenKind::RParen) || t.is(TokenKind::Eof) {
+                if t.is(TokenKind::Eof) {
+                    self.backup(t);
+                }
+                break;
+            }
+            words.push(self.spelling(&t).to_vec());
+        }
+        let text: Vec<u8> = words.concat();
+        Some(super::features::answer(b, &text))
+    }
+}
+
+fn set_paste(t: &mut PpToken, on: bool) {
+    if on {
+        t.flags.0 |= PpFlags::PASTE_LEFT;
+    } else {
+        t.flags.0 &= !PpFlags::PASTE_LEFT;
+    }
+}
+
+fn matching_vaopt_end(body: &[PpToken], start: usize) -> usize {
+    let mut depth = 0;
+    for (j, t) in body.iter().enumerate().skip(start) {
+        match t.pp {
+            PpKind::VaOptStart => depth += 1,
+            PpKind::VaOptEnd => {
+                depth -= 1;
+                if depth == 0 {
+                    return j;
+                }
+            }
+            _ => {}
+        }
+    }
+    body.len().saturating_sub(1)
+}
+
+/// A string literal of `bytes` with `\` and `"` escaped (cpplib's `cpp_quote_string`).
+pub(super) fn quote_string(bytes: &[u8]) -> Vec<u8> {
+    let mut out = vec![b'"'];
+    for &c in bytes {
+        match c {
+            b'\\' | b'"' => out.extend_from_slice(&[b'\\', c]),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            _ => out.push(c),
+        }
+    }
+    out.push(b'"');
+    out
+}
+
+/// `__DATE__` and `__TIME__` of now, as g++ spells them.
+fn now() -> (String, String) {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let days = (secs / 86400) as i64;
+    let (y, m, d) = civil_from_days(days);
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let t = secs % 86400;
+    let date = format!("\"{} {:2} {}\"", MONTHS[(m - 1) as usize], d, y);
+    let time = format!("\"{:02}:{:02}:{:02}\"", t / 3600, t / 60 % 60, t % 60);
+    (date, time)
+}
+
+/// Days since 1970-01-01 to (year, month, day), proleptic Gregorian.
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}

@@ -1,0 +1,367 @@
+//! The preprocessed text, laid out as `g++ -E` lays it out (gcc/c-family/c-ppoutput.cc):
+//! line markers, runs of fewer than 8 blank lines kept as newlines, each source line's first
+//! token in its original column, a space wherever the source had white space or two tokens
+//! would otherwise paste. nvcc's front ends read this text, so the columns they report are
+//! columns of these lines.
+
+use std::io::{self, Write};
+use std::rc::Rc;
+
+use super::token::{PpFlags, PpToken};
+use super::unit::{Event, Preprocessor};
+use crate::lex::TokenKind;
+
+/// The printer's state (c-ppoutput's `print`).
+#[derive(Debug)]
+pub struct Printer<W: Write> {
+    out: W,
+    printed: bool,
+    src_line: u32,
+    src_file: Rc<str>,
+    prev: Option<PpToken>,
+    /// White space of the last padding's source token (`None`: no source).
+    source: Option<bool>,
+    avoid_paste: bool,
+    first_time: bool,
+    /// The system-header kind of the file being printed, as the last file change said.
+    file_sysp: u8,
+    /// Inside a pragma line whose arguments are printed as tokens: no line changes.
+    in_pragma: bool,
+    /// Whether the last token printed came from a system header: when that changes, g++
+    /// starts a new line with a marker.
+    prev_was_system: bool,
+}
+
+impl<W: Write> Printer<W> {
+    pub fn new(out: W) -> Printer<W> {
+        Printer {
+            out,
+            printed: false,
+            src_line: 1,
+            src_file: Rc::from(""),
+            prev: None,
+            source: None,
+            avoid_paste: false,
+            first_time: true,
+            in_pragma: false,
+            file_sysp: 0,
+            prev_was_system: false,
+        }
+    }
+
+    /// Prints the whole run.
+    pub fn run(mut self, pp: &mut Preprocessor<'_>) -> io::Result<W> {
+        loop {
+            let e = pp.next_event();
+            if e == Event::Eof {
+                break;
+            }
+            self.event(pp, e)?;
+        }
+        // After a fatal error g++ stops mid-line.
+        if self.printed && !pp.fatal {
+            self.out.write_all(b"\n")?;
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
+
+    pub fn event(&mut self, pp: &Preprocessor<'_>, e: Event) -> io::Result<()> {
+        match e {
+            Event::Token(t) => self.token(pp, &t),
+            Event::LineChange { line, col } => {
+                self.maybe_print_line(line, self.file_sysp)?;
+                self.line_start(col)
+            }
+            Event::FileChange { name, line, reason, system, from_line } => {
+                if self.first_time {
+                    self.first_time = false;
+                    self.file_sysp = system;
+                    return self.print_line(&name, line, "", system);
+                }
+                let flags = match reason {
+                    1 => {
+                        self.maybe_print_line(from_line, self.file_sysp)?;
+                        " 1"
+                    }
+                    2 => " 2",
+                    _ => "",
+                };
+                self.file_sysp = system;
+                self.print_line(&name, line, flags, system)
+            }
+            Event::Pragma { text, line, operator } => {
+                self.maybe_print_line(line, self.file_sysp)?;
+                self.out.write_all(b"#pragma ")?;
+                self.out.write_all(&text)?;
+                self.out.write_all(b"\n")?;
+                self.printed = false;
+                self.src_line += 1;
+                if operator {
+                    // cpplib's destringize_and_run: back to the line the operator was on.
+                    self.maybe_print_line(line, self.file_sysp)?;
+                    self.line_start(1)?;
+                }
+                Ok(())
+            }
+            Event::PragmaStart { name, line } => {
+                // c-ppoutput's CPP_PRAGMA: the name token's space, then the pragma's own line.
+                self.out.write_all(b" ")?;
+                self.maybe_print_line(line, self.file_sysp)?;
+                self.out.write_all(b"#pragma ")?;
+                self.out.write_all(&name)?;
+                self.printed = true;
+                self.in_pragma = true;
+                self.prev = None;
+                Ok(())
+            }
+            Event::PragmaEnd { line } => {
+                self.maybe_print_line(line, self.file_sysp)?;
+                self.in_pragma = false;
+                Ok(())
+            }
+            Event::Ident { text, line } => {
+                self.maybe_print_line(line, self.file_sysp)?;
+                self.out.write_all(b"#ident ")?;
+                self.out.write_all(&text)?;
+                self.out.write_all(b"\n")?;
+                self.src_line += 1;
+                Ok(())
+            }
+            Event::Eof => Ok(()),
+        }
+    }
+
+    fn token(&mut self, pp: &Preprocessor<'_>, t: &PpToken) -> io::Result<()> {
+        if t.is_padding() {
+            self.avoid_paste = true;
+            let has_source = t.has(PpFlags::PADDING_SOURCE);
+            if self.source.is_none() || (self.source == Some(false) && !has_source) {
+                self.source = has_source.then(|| t.leading_space());
+            }
+            return Ok(());
+        }
+        if t.is(TokenKind::Eof) {
+            return Ok(());
+        }
+        let pos = pp.position(t);
+        let line = pos.map_or(self.src_line, |p| pp.presumed_line(p));
+        let system = pp.token_system(t);
+        let sysp = system.unwrap_or(0);
+        let mut marker = false;
+        if self.avoid_paste {
+            let white = self.source.unwrap_or(t.leading_space());
+            if line != self.src_line && !self.in_pragma {
+                marker = self.line_change(pp, t, line, sysp)?;
+                self.out.write_all(b" ")?;
+            } else if white
+                || self.prev.is_some_and(|p| avoid_paste(pp, &p, t))
+                || (self.prev.is_none() && t.is(TokenKind::Hash))
+            {
+                self.out.write_all(b" ")?;
+                self.printed = true;
+            }
+        } else if t.leading_space() {
+            if line != self.src_line && !self.in_pragma {
+                marker = self.line_change(pp, t, line, sysp)?;
+            }
+            self.out.write_all(b" ")?;
+        }
+        self.avoid_paste = false;
+        self.source = None;
+        self.prev = Some(*t);
+        if let Some(system) = system.filter(|_| !self.in_pragma) {
+            if !marker && self.prev_was_system != (system != 0) {
+                self.line_change(pp, t, line, system)?;
+                self.prev_was_system = system != 0;
+            }
+        }
+        let spelling = pp.spelling(t);
+        if t.is(TokenKind::Identifier) && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
+            // cpplib prints an identifier from its UTF-8 name, other characters as \UXXXXXXXX.
+            for c in String::from_utf8_lossy(&super::identifier_spelling(spelling)).chars() {
+                if c.is_ascii() {
+                    write!(self.out, "{c}")?;
+                } else {
+                    write!(self.out, "\\U{:08x}", c as u32)?;
+                }
+            }
+        } else {
+            self.out.write_all(spelling)?;
+        }
+        self.printed = true;
+        Ok(())
+    }
+
+    /// cpplib's `do_line_change` for a token that starts a new output line; true when a
+    /// line marker was written.
+    fn line_change(&mut self, pp: &Preprocessor<'_>, t: &PpToken, line: u32, system: u8) -> io::Result<bool> {
+        let marker = self.maybe_print_line(line, system)?;
+        let col = pp.position(t).map_or(1, |p| pp.files().get(p.file).line_col(p.offset).col);
+        self.line_start(col)?;
+        Ok(marker)
+    }
+
+    /// Starts a line: enough spaces to put the token (after its own space) in its column.
+    fn line_start(&mut self, col: u32) -> io::Result<()> {
+        self.prev = None;
+        self.source = None;
+        self.printed = true;
+        for _ in 2..col.max(2) {
+            self.out.write_all(b" ")?;
+        }
+        Ok(())
+    }
+
+    /// Ends the current line and moves to `line`: newlines for a short way, a line marker
+    /// otherwise (returned true).
+    fn maybe_print_line(&mut self, line: u32, system: u8) -> io::Result<bool> {
+        if self.printed {
+            self.out.write_all(b"\n")?;
+            self.src_line += 1;
+            self.printed = false;
+        }
+        if line >= self.src_line && line < self.src_line.saturating_add(8) {
+            while line > self.src_line {
+                self.out.write_all(b"\n")?;
+                self.src_line += 1;
+            }
+            Ok(false)
+        } else {
+            let name = Rc::clone(&self.src_file);
+            self.print_line(&name, line, "", system)?;
+            Ok(true)
+        }
+    }
+
+    fn print_line(&mut self, name: &Rc<str>, line: u32, flags: &str, system: u8) -> io::Result<()> {
+        if self.printed {
+            self.out.write_all(b"\n")?;
+        }
+        self.printed = false;
+        self.src_line = line;
+        self.src_file = Rc::clone(name);
+        let quoted = super::expand::quote_string(name.as_bytes());
+        write!(self.out, "# {line} ")?;
+        self.out.write_all(&quoted)?;
+        self.out.write_all(flags.as_bytes())?;
+        match system {
+            2 => self.out.write_all(b" 3 4")?,
+            1 => self.out.write_all(b" 3")?,
+            _ => {}
+        }
+        self.out.write_all(b"\n")
+    }
+}
+
+/// Whether printing `b` right after `a` would make them lex differently (cpplib's
+/// `cpp_avoid_paste`).
+fn avoid_paste(pp: &Preprocessor<'_>, a: &PpToken, b: &PpToken) -> bool {
+    use TokenKind::*;
+    let bs = pp.spelling(b);
+    let c = if b.kind.is_punctuator() { bs.first().copied() } else { None };
+    let a_kind = a.kind;
+    // Everything that can paste with `=`.
+    if c == Some(b'=')
+        && matches!(
+            a_kind,
+            Eq | Bang
+                | Greater
+                | Less
+                | Plus
+                | Minus
+                | Star
+                | Slash
+                | Percent
+                | Amp
+                | Pipe
+                | Caret
+                | GreaterGreater
+                | LessLess
+        )
+    {
+        return true;
+    }
+    match a_kind {
+        Greater => c == Some(b'>'),
+        Less => matches!(c, Some(b'<' | b'%' | b':')),
+        Plus => c == Some(b'+'),
+        Minus => matches!(c, Some(b'-' | b'>')),
+        Slash => matches!(c, Some(b'/' | b'*')),
+        Percent => matches!(c, Some(b':' | b'%' | b'>')),
+        Amp => c == Some(b'&'),
+        Pipe => c == Some(b'|'),
+        Colon => matches!(c, Some(b':' | b'>')),
+        Arrow => c == Some(b'*'),
+        Dot => matches!(c, Some(b'.' | b'%')) || b.kind == Number,
+        Hash => matches!(c, Some(b'#' | b'%')),
+        Identifier => {
+            (b.kind == Number && bs.iter().all(|&x| x.is_ascii_alphanumeric() || x == b'_'))
+                || matches!(b.kind, Identifier | CharLiteral | StringLiteral | RawStringLiteral)
+        }
+        Number => matches!(b.kind, Number | Identifier | CharLiteral) || matches!(c, Some(b'.' | b'+' | b'-')),
+        Other => pp.spelling(a).first() == Some(&b'\\') && b.kind == Identifier,
+        LessEq => c == Some(b'>'),
+        StringLiteral | RawStringLiteral => {
+            b.kind == Identifier
+                || (b.kind.is_literal() && bs.first().is_some_and(|&x| x.is_ascii_alphabetic() || x == b'_'))
+        }
+        _ => false,
+    }
+}
+
+/// A token of preprocessed text, with the file and line the line markers give it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintedToken {
+    pub file: Rc<str>,
+    pub line: u32,
+    pub spelling: Vec<u8>,
+}
+
+/// The tokens of `g++ -E`-style text and where its line markers put them: what two
+/// preprocessors must agree on, whatever their spacing and markers. `#pragma` and `#ident`
+/// lines count as tokens too.
+pub fn printed_tokens(text: &[u8]) -> Vec<PrintedToken> {
+    let lexed = crate::lex::lex(text, &crate::lex::LexOptions::default());
+    let toks = &lexed.tokens;
+    let mut out = Vec::new();
+    let mut file: Rc<str> = Rc::from("");
+    // The line of the current output line, and the output line it started on.
+    let (mut base_line, mut base_out) = (1u32, 1u32);
+    let mut out_line = 1u32;
+    let mut pos = 0usize;
+    let mut i = 0;
+    while i + 1 < toks.len() {
+        let start = toks.starts[i] as usize;
+        out_line += text[pos..start].iter().filter(|&&b| b == b'\n').count() as u32;
+        pos = start;
+        let at_line_start = toks.flags[i].has(crate::lex::TokenFlags::AT_LINE_START);
+        if at_line_start && toks.kinds[i] == TokenKind::Hash && toks.kinds[i + 1] == TokenKind::Number {
+            // `# N "file" flags`: the next line is line N of that file.
+            let mut j = i + 1;
+            let n: u32 = std::str::from_utf8(toks.bytes(j, text)).ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+            j += 1;
+            if toks.kinds[j] == TokenKind::StringLiteral && !toks.flags[j].has(crate::lex::TokenFlags::AT_LINE_START) {
+                let s = toks.bytes(j, text);
+                file = Rc::from(String::from_utf8_lossy(&s[1..s.len().saturating_sub(1).max(1)]).as_ref());
+            }
+            while j < toks.len() - 1 && !toks.flags[j].has(crate::lex::TokenFlags::AT_LINE_START) {
+                j += 1;
+            }
+            let end = toks.starts[j] as usize;
+            out_line += text[pos..end].iter().filter(|&&b| b == b'\n').count() as u32;
+            pos = end;
+            base_line = n;
+            base_out = out_line;
+            i = j;
+            continue;
+        }
+        out.push(PrintedToken {
+            file: Rc::clone(&file),
+            line: base_line + (out_line - base_out),
+            spelling: toks.bytes(i, text).to_vec(),
+        });
+        i += 1;
+    }
+    out
+}

@@ -1,0 +1,849 @@
+//! One unit's preprocessing run: the file stack, the base reader (tokens straight from
+//! files, directives handled as they come), the event stream the printer and the parser
+//! consume, and the unit's problems. Macro expansion is in `expand`, directives in
+//! `directives`, include search in `include`.
+//!
+//! The algorithm is cpplib's (g++ 12), because nvcc's front ends see g++'s output and the
+//! standard leaves corners open that real headers depend on: a context stack where each
+//! macro expansion is a context, a macro disabled while its context is on the stack, tokens
+//! naming a disabled macro painted so that they never expand, paddings that carry white
+//! space, arguments collected unexpanded and pre-expanded on demand.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use super::macros::{MacroTable, Symbols};
+use super::token::{PpFlags, PpKind, PpToken, Sym, SCRATCH};
+use crate::diag::{Arg, DiagId};
+use crate::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind, Tokens};
+use crate::source::{FileId, FileTable, Loc};
+
+/// A directory of the include search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchDir {
+    pub path: PathBuf,
+    /// Headers found here are system headers (line markers get flag 3; warnings are off).
+    pub system: bool,
+    /// System headers here are also implicitly `extern "C"` (flags `3 4`): g++'s C-only
+    /// system directories, such as /usr/include.
+    pub extern_c: bool,
+}
+
+/// What a run needs to know beyond the main file: the search path, the predefined and
+/// command-line macros, the forced includes.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `-iquote` directories: searched for `#include "..."` after the includer's directory.
+    pub quote_dirs: Vec<SearchDir>,
+    /// `-I`, `-isystem`, the system directories and `-idirafter`, in that order.
+    pub bracket_dirs: Vec<SearchDir>,
+    /// The `<built-in>` buffer: `#define` lines of the host compiler's predefined macros.
+    pub predefined: String,
+    /// The `<command-line>` buffer: `-D` and `-U` as `#define`/`#undef` lines, in order.
+    pub command_line: String,
+    /// `-imacros` files (only their macros are kept), then `-include` files, in order.
+    pub imacros: Vec<PathBuf>,
+    pub includes: Vec<PathBuf>,
+    /// Whether g++'s implicit `-include stdc-predef.h` happens (found on the bracket path).
+    pub stdc_predef: bool,
+    /// Strict ISO mode (`-std=c++NN`, not `gnu++NN`): changes the GNU `, ## __VA_ARGS__`
+    /// rule for a macro with only a variadic parameter.
+    pub strict_iso: bool,
+    /// `<=>` is a token (C++20 and later).
+    pub spaceship: bool,
+    /// `__DATE__` and `__TIME__` spelled as given (with quotes), for reproducible output.
+    pub date_time: Option<(String, String)>,
+    /// g++'s `-fmax-include-depth` (200).
+    pub max_include_depth: u32,
+}
+
+/// A file's tokens with each identifier's symbol: what a unit replays when it includes the
+/// file.
+#[derive(Debug)]
+pub struct LexedFile {
+    pub tokens: Tokens,
+    pub syms: Vec<Sym>,
+    pub problems: Vec<LexProblem>,
+}
+
+impl LexedFile {
+    pub fn new(src: &[u8], symbols: &mut Symbols) -> LexedFile {
+        let lexed = lex::lex(src, &LexOptions::default());
+        let tokens = lexed.tokens;
+        let mut syms = vec![Sym(0); tokens.len()];
+        for (i, sym) in syms.iter_mut().enumerate() {
+            if tokens.kinds[i] == TokenKind::Identifier {
+                *sym = symbols.intern(&super::identifier_spelling(&tokens.spelling(i, src)));
+            }
+        }
+        LexedFile { tokens, syms, problems: lexed.problems }
+    }
+}
+
+/// A problem of the run, at a place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PpDiagnostic {
+    pub id: DiagId,
+    pub args: Vec<Arg>,
+    pub loc: Option<Loc>,
+    /// Notes that follow it (e.g. "this is the location of the previous definition").
+    pub notes: Vec<(DiagId, Loc, Vec<Arg>)>,
+    /// g++ gives some diagnostics a line and no column (`file:3: error: ...`), or not even a
+    /// line (`file: warning: ...`, for line 0): that line, overriding `loc`'s.
+    pub line_only: Option<u32>,
+}
+
+/// What the run hands out, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A token or a padding.
+    Token(PpToken),
+    /// A token is about to start a new source line (cpplib's line-change callback): the
+    /// printer moves to that line and column.
+    LineChange {
+        line: u32,
+        col: u32,
+    },
+    /// A file was entered (`reason` 1), returned to (2) or renamed by `#line` (0); the printer
+    /// writes a line marker.
+    FileChange {
+        name: Rc<str>,
+        line: u32,
+        reason: u8,
+        system: u8,
+        from_line: u32,
+    },
+    /// A `#pragma` line the preprocessor does not consume, as its text after `#pragma `.
+    /// From `_Pragma` (`operator`), g++ then goes back to the line it was on.
+    Pragma {
+        text: Vec<u8>,
+        line: u32,
+        operator: bool,
+    },
+    /// A pragma whose arguments g++ expands (`message`, `redefine_extname`): the tokens
+    /// that follow, up to `PragmaEnd`, are its arguments.
+    PragmaStart {
+        name: Vec<u8>,
+        line: u32,
+    },
+    PragmaEnd {
+        line: u32,
+    },
+    /// `#ident "x"` and `#sccs "x"`, kept in the output by g++ as `#ident "x"`.
+    Ident {
+        text: Vec<u8>,
+        line: u32,
+    },
+    /// The end of the unit.
+    Eof,
+}
+
+/// How a file on the stack was found, for `#include_next`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum FoundIn {
+    /// The main file, a forced include or an absolute path.
+    NoSearch,
+    /// The includer's directory (before the quote chain).
+    IncluderDir,
+    /// Quote chain entry `i` (indices continue into the bracket chain after the quote dirs).
+    Chain(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CondKind {
+    If,
+    Ifdef,
+    Ifndef,
+    Elif,
+    Else,
+}
+
+impl CondKind {
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            CondKind::If => "if",
+            CondKind::Ifdef => "ifdef",
+            CondKind::Ifndef => "ifndef",
+            CondKind::Elif => "elif",
+            CondKind::Else => "else",
+        }
+    }
+}
+
+/// An open conditional (cpplib's if_stack entry).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Conditional {
+    pub offset: u32,
+    pub kind: CondKind,
+    /// Groups after this one are skipped (one was taken, or the whole thing is skipped).
+    pub skip_elses: bool,
+    pub was_skipping: bool,
+    /// The include guard this conditional may be (`#ifndef X` at the top of the file).
+    pub guard: Option<Sym>,
+}
+
+/// A file being read.
+#[derive(Debug)]
+pub(super) struct Frame {
+    pub file: FileId,
+    pub lexed: Rc<LexedFile>,
+    pub pos: usize,
+    /// The name as g++ spells it in line markers and `__FILE__`.
+    pub name: Rc<str>,
+    pub found_in: FoundIn,
+    /// 0: not a system header; 1: a system header; 2: one that is also implicitly `extern "C"`.
+    pub system: u8,
+    pub conditionals: Vec<Conditional>,
+    /// The multiple-include optimisation: whether everything so far could be the inside of
+    /// a guard, and the guard once its `#endif` is read.
+    pub guard_valid: bool,
+    pub guard: Option<Sym>,
+    /// `#line`: presumed line = physical line + this.
+    pub line_delta: i64,
+    /// Next lexical problem to report.
+    pub next_problem: usize,
+    pub kind: FrameKind,
+    /// The include search's entry this file was entered through.
+    pub entry: Option<usize>,
+}
+
+/// A macro expansion: for every token it produced, where the macro was invoked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expansion {
+    pub macro_index: u32,
+    /// The invoking name's position.
+    pub at: Loc,
+    /// The expansion the name came from (0: the file).
+    pub parent: u32,
+    /// The position in the file of the outermost invocation (where g++ puts the tokens).
+    pub root: Loc,
+}
+
+/// Counters for `--stats`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PpStats {
+    pub files_entered: u64,
+    pub files_lexed: u64,
+    pub skipped_by_guard: u64,
+    pub skipped_by_once: u64,
+    pub macro_expansions: u64,
+    pub tokens_out: u64,
+}
+
+/// The state of the base reader (cpplib's `pfile->state`).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct ReadState {
+    /// Reading a directive: the base returns `Eof` at `directive_end`.
+    pub in_directive: bool,
+    pub directive_end: usize,
+    /// 1 while looking for the `(` of a function-like macro, 2 while collecting arguments
+    /// (line changes are not reported; the end of a file is a hard end).
+    pub parsing_args: u8,
+    /// Identifiers are returned unexpanded (arguments being collected, `defined X`).
+    pub prevent_expansion: u32,
+    pub skipping: bool,
+    /// Reading the arguments of a pragma that g++ expands: the line ends the input as in a
+    /// directive, but paddings are kept.
+    pub in_pragma: bool,
+}
+
+pub struct Preprocessor<'f> {
+    pub(super) files: &'f mut FileTable,
+    pub(super) lexed: Vec<Option<Rc<LexedFile>>>,
+    pub symbols: Symbols,
+    pub macros: MacroTable,
+    pub(super) options: Options,
+    /// Spellings of tokens the preprocessor made.
+    pub(super) scratch: Vec<u8>,
+    pub(super) frames: Vec<Frame>,
+    pub(super) contexts: Vec<super::expand::Context>,
+    pub(super) context_tokens: Vec<PpToken>,
+    pub expansions: Vec<Expansion>,
+    pub(super) events: VecDeque<Event>,
+    pub(super) state: ReadState,
+    pub diagnostics: Vec<PpDiagnostic>,
+    pub stats: PpStats,
+    pub(super) counter: u32,
+    /// Files that said `#pragma once`, by content hash.
+    pub(super) once: Vec<u128>,
+    /// The include search's entries and its cache by (start, name).
+    pub(super) includes: Vec<super::include::Found>,
+    pub(super) include_cache: std::collections::HashMap<(super::include::Start, String), Option<usize>>,
+    pub(super) main_name: Rc<str>,
+    /// A catastrophic error ended the unit.
+    pub fatal: bool,
+    /// Spellings of spliced file tokens in the scratch buffer, by (file, offset).
+    pub(super) spliced: std::collections::HashMap<(u32, u32), (u32, u32)>,
+    /// `#assert`ed predicates and answers.
+    pub(super) assertions: Vec<(Vec<u8>, Vec<u8>)>,
+    /// The system-header kind each file was last entered with, by `FileId`.
+    pub(super) file_system: Vec<u8>,
+    /// The `<built-in>` buffer: its macros' tokens are not marked as system or not.
+    pub(super) builtin_file: Option<FileId>,
+    /// Every path the include search tried, and the file it named.
+    pub(super) opened: std::collections::HashMap<String, Option<FileId>>,
+    /// A token split off the one the base reader returned (a literal's suffix that is a macro).
+    pub(super) pending: Option<PpToken>,
+    /// Nesting of argument pre-expansion, bounded so that deep input cannot overflow the stack.
+    pub(super) expand_depth: u32,
+    pub(super) start_steps: VecDeque<StartStep>,
+    /// The unit has ended.
+    done: bool,
+    /// Where the base reader's last token was (cpplib reports some problems at "the current
+    /// token"); for the end of a file, the end of its last token.
+    pub(super) last_loc: Option<Loc>,
+}
+
+impl std::fmt::Debug for Preprocessor<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Preprocessor").field("frames", &self.frames.len()).finish()
+    }
+}
+
+/// How deep argument pre-expansion may nest before the preprocessor gives up on a unit.
+pub(super) const MAX_EXPANSION_DEPTH: u32 = 2000;
+
+impl<'f> Preprocessor<'f> {
+    /// A run over `main`, which must already be in `files`.
+    pub fn new(files: &'f mut FileTable, main: FileId, options: Options) -> Preprocessor<'f> {
+        let main_name: Rc<str> = Rc::from(files.get(main).path().to_string_lossy().as_ref());
+        let mut options = options;
+        if options.max_include_depth == 0 {
+            options.max_include_depth = 200;
+        }
+        let mut pp = Preprocessor {
+            files,
+            lexed: Vec::new(),
+            symbols: Symbols::new(),
+            macros: MacroTable::new(),
+            options,
+            scratch: Vec::new(),
+            frames: Vec::new(),
+            contexts: Vec::new(),
+            context_tokens: Vec::new(),
+            expansions: vec![Expansion {
+                macro_index: 0,
+                at: Loc { file: main, offset: 0 },
+                parent: 0,
+                root: Loc { file: main, offset: 0 },
+            }],
+            events: VecDeque::new(),
+            state: ReadState::default(),
+            diagnostics: Vec::new(),
+            stats: PpStats::default(),
+            counter: 0,
+            once: Vec::new(),
+            includes: Vec::new(),
+            include_cache: std::collections::HashMap::new(),
+            main_name,
+            fatal: false,
+            file_system: Vec::new(),
+            assertions: Vec::new(),
+            spliced: std::collections::HashMap::new(),
+            builtin_file: None,
+            opened: std::collections::HashMap::new(),
+            pending: None,
+            expand_depth: 0,
+            start_steps: VecDeque::new(),
+            done: false,
+            last_loc: None,
+        };
+        pp.start(main);
+        pp
+    }
+
+    pub fn files(&self) -> &FileTable {
+        self.files
+    }
+
+    /// The spelling of a token.
+    pub fn spelling(&self, t: &PpToken) -> &[u8] {
+        if t.flags.has(PpFlags::SPLICED) {
+            if let Some(&(start, end)) = self.spliced.get(&(t.buf, t.start)) {
+                return &self.scratch[start as usize..end as usize];
+            }
+        }
+        if t.buf == SCRATCH {
+            &self.scratch[t.start as usize..t.end as usize]
+        } else {
+            let bytes = self.files.get(FileId(t.buf)).bytes();
+            bytes.get(t.start as usize..t.end as usize).unwrap_or(&[])
+        }
+    }
+
+    /// Where a token is in the file being read: itself, or the outermost macro invocation
+    /// that produced it.
+    pub fn position(&self, t: &PpToken) -> Option<Loc> {
+        if t.origin != 0 {
+            return self.expansions.get(t.origin as usize).map(|e| e.root);
+        }
+        t.file().map(|file| Loc { file, offset: t.start })
+    }
+
+    /// The system-header kind of the file being read (0: none, 1: system, 2: also
+    /// implicitly `extern "C"`).
+    pub fn current_system(&self) -> u8 {
+        self.frames.last().map_or(0, |f| f.system)
+    }
+
+    /// The system-header kind of the file that spells a token (g++ marks a line by where
+    /// its tokens are spelled: `NULL` from a system header is a system token anywhere).
+    /// `None` for the results of built-in macros, which g++ does not mark.
+    pub fn token_system(&self, t: &PpToken) -> Option<u8> {
+        if t.buf != SCRATCH {
+            if Some(FileId(t.buf)) == self.builtin_file {
+                return None;
+            }
+            return Some(self.file_system.get(t.buf as usize).copied().unwrap_or(0));
+        }
+        if t.origin == 0 {
+            return Some(self.current_system());
+        }
+        let e = self.expansions.get(t.origin as usize)?;
+        let m = self.macros.macros.get(e.macro_index as usize)?;
+        let def = m.defined_at?;
+        if Some(def.file) == self.builtin_file {
+            return None;
+        }
+        Some(self.file_system.get(def.file.0 as usize).copied().unwrap_or(0))
+    }
+
+    /// The presumed line (after `#line`) of a position in the file being read.
+    pub fn presumed_line(&self, at: Loc) -> u32 {
+        let physical = self.files.get(at.file).line_col(at.offset).line as i64;
+        let delta = self.frames.last().filter(|f| f.file == at.file).map_or(0, |f| f.line_delta);
+        (physical + delta).clamp(0, u32::MAX as i64) as u32
+    }
+
+    /// The next event of the run.
+    pub fn next_event(&mut self) -> Event {
+        loop {
+            if let Some(e) = self.events.pop_front() {
+                return e;
+            }
+            if self.done {
+                return Event::Eof;
+            }
+            let t = self.get_token();
+            if t.is(TokenKind::Eof) && self.frames.is_empty() && self.contexts.is_empty() {
+                self.done = true;
+                continue;
+            }
+            if !t.is_padding() {
+                self.stats.tokens_out += 1;
+            }
+            self.events.push_back(Event::Token(t));
+        }
+    }
+
+    // ---- problems ----------------------------------------------------------------------
+
+    pub(super) fn report(&mut self, id: DiagId, loc: Option<Loc>, args: Vec<Arg>) {
+        let in_system = self.frames.last().is_some_and(|f| f.system != 0);
+        if in_system && id.entry().severity == crate::diag::Severity::Warning && id != DiagId::WarningDirective {
+            // g++ does not warn about system headers.
+            return;
+        }
+        self.diagnostics.push(PpDiagnostic { id, args, loc, notes: Vec::new(), line_only: None });
+    }
+
+    /// Reports with a line and no column, as g++ does for some problems.
+    pub(super) fn report_line(&mut self, id: DiagId, loc: Option<Loc>, args: Vec<Arg>) {
+        let before = self.diagnostics.len();
+        self.report(id, loc, args);
+        let line = loc.map(|l| self.files.get(l.file).line_col(l.offset).line);
+        if let Some(d) = self.diagnostics.get_mut(before) {
+            d.line_only = line;
+        }
+    }
+
+    /// The position of token `i` of the current file.
+    pub(super) fn here(&self, i: usize) -> Option<Loc> {
+        let f = self.frames.last()?;
+        let offset = f.lexed.tokens.starts.get(i).copied().unwrap_or(0);
+        Some(Loc { file: f.file, offset })
+    }
+
+    /// Reports the current file's lexical problems before `offset` (g++ reports them as it
+    /// lexes, so they interleave with the directives' problems in file order).
+    pub(super) fn flush_lex_problems(&mut self, offset: u32) {
+        let Some(f) = self.frames.last_mut() else { return };
+        let file = f.file;
+        while let Some(p) = f.lexed.problems.get(f.next_problem) {
+            if p.offset >= offset {
+                break;
+            }
+            f.next_problem += 1;
+            if p.kind.is_reported_by_preprocessor() {
+                let (id, args) = p.kind.diagnostic();
+                let loc = Some(Loc { file, offset: p.offset });
+                if !(f.system != 0 && id.entry().severity == crate::diag::Severity::Warning) {
+                    self.diagnostics.push(PpDiagnostic { id, args, loc, notes: vec![], line_only: None });
+                }
+            }
+        }
+    }
+
+    // ---- files ---------------------------------------------------------------------------
+
+    pub(super) fn lexed_file(&mut self, file: FileId) -> Rc<LexedFile> {
+        let i = file.0 as usize;
+        if self.lexed.len() <= i {
+            self.lexed.resize(i + 1, None);
+        }
+        if let Some(l) = &self.lexed[i] {
+            return Rc::clone(l);
+        }
+        self.stats.files_lexed += 1;
+        let l = Rc::new(LexedFile::new(self.files.get(file).bytes(), &mut self.symbols));
+        self.lexed[i] = Some(Rc::clone(&l));
+        l
+    }
+
+    /// Pushes a file; `enter` reports the entry to the printer.
+    pub(super) fn push_file(&mut self, file: FileId, name: Rc<str>, found_in: FoundIn, kind: FrameKind, system: u8) {
+        let lexed = self.lexed_file(file);
+        self.stats.files_entered += 1;
+        self.set_file_system(file, system);
+        if matches!(kind, FrameKind::Header | FrameKind::PreInclude | FrameKind::Imacros) {
+            // The printer first moves to the line of the `#include`.
+            let from_line = match self.frames.last() {
+                Some(parent) => {
+                    let last = parent.pos.saturating_sub(1);
+                    let at = parent.lexed.tokens.starts.get(last).copied().unwrap_or(0);
+                    self.presumed_line(Loc { file: parent.file, offset: at })
+                }
+                None => 0,
+            };
+            self.events.push_back(Event::FileChange { name: Rc::clone(&name), line: 1, reason: 1, system, from_line });
+        }
+        self.frames.push(Frame {
+            file,
+            lexed,
+            pos: 0,
+            name,
+            found_in,
+            kind,
+            system,
+            conditionals: Vec::new(),
+            guard_valid: true,
+            guard: None,
+            line_delta: 0,
+            next_problem: 0,
+            entry: None,
+        });
+    }
+
+    pub(super) fn set_file_system(&mut self, file: FileId, system: u8) {
+        let i = file.0 as usize;
+        if self.file_system.len() <= i {
+            self.file_system.resize(i + 1, 0);
+        }
+        self.file_system[i] = system;
+    }
+
+    /// Sets up the run as g++ does: the main file's marker, `<built-in>` (predefined macros),
+    /// `<command-line>` (-D/-U), -imacros, stdc-predef.h, -include, then the main file.
+    fn start(&mut self, main: FileId) {
+        let main_name = Rc::clone(&self.main_name);
+        self.events.push_back(Event::FileChange {
+            name: Rc::clone(&main_name),
+            line: 0,
+            reason: 0,
+            system: 0,
+            from_line: 0,
+        });
+        let mut steps = VecDeque::new();
+        steps.push_back(StartStep::Buffer("<built-in>", std::mem::take(&mut self.options.predefined)));
+        steps.push_back(StartStep::Buffer("<command-line>", std::mem::take(&mut self.options.command_line)));
+        for p in std::mem::take(&mut self.options.imacros) {
+            steps.push_back(StartStep::Include(p, true));
+        }
+        if self.options.stdc_predef {
+            steps.push_back(StartStep::Include(PathBuf::from("stdc-predef.h"), false));
+        }
+        for p in std::mem::take(&mut self.options.includes) {
+            steps.push_back(StartStep::Include(p, false));
+        }
+        steps.push_back(StartStep::Main(main));
+        self.start_steps = steps;
+    }
+
+    /// Runs start steps until a file is on the stack; false when none is left.
+    pub(super) fn next_start_step(&mut self) -> bool {
+        while self.frames.is_empty() {
+            let Some(step) = self.start_steps.pop_front() else { return false };
+            match step {
+                StartStep::Buffer(name, text) => {
+                    self.events.push_back(Event::FileChange {
+                        name: Rc::from(name),
+                        line: 0,
+                        reason: 0,
+                        system: 0,
+                        from_line: 0,
+                    });
+                    let Ok(file) = self.files.add_bytes(name, text.into_bytes()) else { continue };
+                    if name == "<built-in>" {
+                        self.builtin_file = Some(file);
+                    }
+                    self.push_file(file, Rc::from(name), FoundIn::NoSearch, FrameKind::Buffer, 0);
+                }
+                StartStep::Include(path, macros_only) => {
+                    let implicit = !macros_only && path.as_os_str() == "stdc-predef.h";
+                    self.forced_include(&path, macros_only, implicit);
+                }
+                StartStep::Main(main) => {
+                    let name = Rc::clone(&self.main_name);
+                    self.events.push_back(Event::FileChange {
+                        name: Rc::clone(&name),
+                        line: 1,
+                        reason: 0,
+                        system: 0,
+                        from_line: 0,
+                    });
+                    self.push_file(main, name, FoundIn::NoSearch, FrameKind::Main, 0);
+                }
+            }
+        }
+        true
+    }
+
+    /// Leaves the file on top of the stack at its end: unterminated conditionals, the
+    /// include guard, the return marker.
+    pub(super) fn pop_file(&mut self) {
+        let Some(f) = self.frames.last() else { return };
+        let end = f.lexed.tokens.starts.last().copied().unwrap_or(0);
+        self.flush_lex_problems(u32::MAX);
+        let Some(f) = self.frames.pop() else { return };
+        for c in f.conditionals.iter().rev() {
+            let loc = Some(Loc { file: f.file, offset: c.offset });
+            self.diagnostics.push(PpDiagnostic {
+                id: DiagId::UnterminatedConditional,
+                args: vec![Arg::Str(c.kind.name().into())],
+                loc,
+                notes: vec![],
+                line_only: Some(self.files.get(f.file).line_col(c.offset).line),
+            });
+        }
+        let _ = end;
+        if let (true, Some(g), Some(e)) = (f.guard_valid, f.guard, f.entry) {
+            if let Some(entry) = self.includes.get_mut(e) {
+                entry.guard.get_or_insert(g);
+            }
+        }
+        self.state.skipping = false;
+        match (self.frames.last(), f.kind) {
+            (Some(parent), FrameKind::Header) => {
+                let line = self.resume_line(parent);
+                let name = Rc::clone(&parent.name);
+                let system = parent.system;
+                self.events.push_back(Event::FileChange { name, line, reason: 2, system, from_line: 0 });
+            }
+            (None, FrameKind::PreInclude | FrameKind::Imacros) => {
+                self.events.push_back(Event::FileChange {
+                    name: Rc::from("<command-line>"),
+                    line: 0,
+                    reason: 2,
+                    system: 0,
+                    from_line: 0,
+                });
+            }
+            _ => {}
+        }
+    }
+
+    /// The presumed line after the directive that ended just before the frame's position.
+    fn resume_line(&self, f: &Frame) -> u32 {
+        let last = f.pos.saturating_sub(1);
+        let end = f.lexed.tokens.ends.get(last).copied().unwrap_or(0);
+        let physical = self.files.get(f.file).line_col(end.saturating_sub(1)).line as i64;
+        (physical + 1 + f.line_delta).clamp(0, u32::MAX as i64) as u32
+    }
+
+    // ---- the base reader -------------------------------------------------------------------
+
+    /// The next token from the files (cpplib's `_cpp_lex_token`): directives are handled
+    /// here, skipped groups never come out, and the end of a file is an `Eof` only where a
+    /// directive or an argument list must not run past it.
+    pub(super) fn lex_base(&mut self) -> PpToken {
+        if let Some(t) = self.pending.take() {
+            return t;
+        }
+        loop {
+            if self.fatal {
+                self.frames.clear();
+                return PpToken::eof(SCRATCH, 0);
+            }
+            let Some(f) = self.frames.last() else {
+                if !self.next_start_step() {
+                    return PpToken::eof(SCRATCH, 0);
+                }
+                continue;
+            };
+            let i = f.pos;
+            let file = f.file;
+            if (self.state.in_directive || self.state.in_pragma) && i >= self.state.directive_end {
+                return PpToken::eof(file.0, f.lexed.tokens.starts[i.min(f.lexed.tokens.len() - 1)]);
+            }
+            let kind = f.lexed.tokens.kinds[i];
+            let flags = f.lexed.tokens.flags[i];
+            if kind == TokenKind::Eof {
+                let end = if i > 0 { f.lexed.tokens.ends[i - 1] } else { 0 };
+                self.last_loc = Some(Loc { file, offset: end });
+                if self.state.in_directive || self.state.parsing_args != 0 {
+                    return PpToken::eof(file.0, f.lexed.tokens.starts[i]);
+                }
+                self.pop_file();
+                if self.fatal {
+                    self.frames.clear();
+                }
+                continue;
+            }
+            if kind == TokenKind::Hash
+                && flags.has(TokenFlags::AT_LINE_START)
+                && self.state.parsing_args != 1
+                && !self.state.in_directive
+            {
+                self.handle_directive();
+                continue;
+            }
+            let Some(f) = self.frames.last_mut() else { continue };
+            f.pos += 1;
+            if !self.state.in_directive {
+                f.guard_valid = false;
+            }
+            if self.state.skipping {
+                continue;
+            }
+            if f.kind == FrameKind::Imacros {
+                // -imacros: the text is read unexpanded and dropped; its lines still count.
+                if flags.has(TokenFlags::AT_LINE_START) {
+                    let offset = f.lexed.tokens.starts[i];
+                    let col = self.files.get(file).line_col(offset).col;
+                    let line = self.presumed_line(Loc { file, offset });
+                    self.events.push_back(Event::LineChange { line, col });
+                }
+                continue;
+            }
+            let mut t = self.file_token(i);
+            self.last_loc = Some(Loc { file, offset: t.start });
+            // cpplib: a token that starts a line inside an argument list counts as spaced.
+            if flags.has(TokenFlags::AT_LINE_START) && self.state.parsing_args == 2 {
+                t.flags.0 |= PpFlags::LEADING_SPACE;
+            }
+            if flags.has(TokenFlags::AT_LINE_START) && self.state.parsing_args == 0 && !self.state.in_directive {
+                let at = Loc { file, offset: t.start };
+                let col = self.files.get(file).line_col(t.start).col;
+                let line = self.presumed_line(at);
+                self.events.push_back(Event::LineChange { line, col });
+            }
+            return t;
+        }
+    }
+
+    /// Puts back the last token the base reader returned (cpplib's lookahead).
+    pub(super) fn unlex_base(&mut self, t: PpToken) {
+        if let Some(f) = self.frames.last_mut() {
+            if t.origin == 0 && t.buf == f.file.0 && f.pos > 0 && f.lexed.tokens.starts[f.pos - 1] == t.start {
+                f.pos -= 1;
+                return;
+            }
+        }
+        self.pending = Some(t);
+    }
+
+    /// Token `i` of the current file as a preprocessor token.
+    pub(super) fn file_token(&mut self, i: usize) -> PpToken {
+        let Some(f) = self.frames.last() else { return PpToken::eof(SCRATCH, 0) };
+        let toks = &f.lexed.tokens;
+        let flags = toks.flags[i];
+        let mut pf = 0;
+        if flags.has(TokenFlags::LEADING_SPACE) {
+            pf |= PpFlags::LEADING_SPACE;
+        }
+        if flags.has(TokenFlags::ERROR) {
+            pf |= PpFlags::ERROR;
+        }
+        let mut t = PpToken {
+            kind: toks.kinds[i],
+            pp: PpKind::Token,
+            flags: PpFlags(pf),
+            buf: f.file.0,
+            start: toks.starts[i],
+            end: toks.ends[i],
+            origin: 0,
+            sym: f.lexed.syms[i],
+        };
+        if flags.has(TokenFlags::SPLICED) {
+            // The token keeps its place in the file; its spelling goes to the scratch buffer.
+            t.flags.0 |= PpFlags::SPLICED;
+            let key = (t.buf, t.start);
+            if !self.spliced.contains_key(&key) {
+                let spelled = toks.spelling(i, self.files.get(f.file).bytes()).into_owned();
+                let range = self.add_scratch(&spelled);
+                self.spliced.insert(key, range);
+            }
+        }
+        if flags.has(TokenFlags::UD_SUFFIX)
+            && !self.state.in_directive
+            && matches!(t.kind, TokenKind::StringLiteral | TokenKind::CharLiteral | TokenKind::RawStringLiteral)
+        {
+            self.split_macro_suffix(&mut t);
+        }
+        t
+    }
+
+    /// `"%"PRId64`: g++ takes an identifier after a literal as its ud-suffix unless the
+    /// identifier is a macro, in which case they are two tokens (with a warning in C++11).
+    fn split_macro_suffix(&mut self, t: &mut PpToken) {
+        let spelling = self.spelling(t).to_vec();
+        let Some(q) = spelling.iter().rposition(|&b| b == b'"' || b == b'\'') else { return };
+        let suffix = &spelling[q + 1..];
+        // cpplib: `_x` (one underscore, then not another) is always a user-defined suffix.
+        if suffix.first() == Some(&b'_') && suffix.get(1) != Some(&b'_') {
+            return;
+        }
+        let Some(sym) = self.symbols.get(&super::identifier_spelling(suffix)) else { return };
+        if self.macros.lookup(sym).is_none() {
+            return;
+        }
+        let cut = t.start + q as u32 + 1;
+        let mut rest = *t;
+        rest.kind = TokenKind::Identifier;
+        rest.flags = PpFlags(0);
+        rest.start = cut;
+        rest.sym = sym;
+        t.end = cut;
+        self.pending = Some(rest);
+        self.report(DiagId::LiteralSuffixMacro, Some(Loc { file: FileId(t.buf), offset: t.start }), vec![]);
+    }
+
+    pub(super) fn add_scratch(&mut self, bytes: &[u8]) -> (u32, u32) {
+        let start = self.scratch.len() as u32;
+        self.scratch.extend_from_slice(bytes);
+        (start, self.scratch.len() as u32)
+    }
+}
+
+/// What the run does before the main file.
+#[derive(Debug)]
+pub(super) enum StartStep {
+    Buffer(&'static str, String),
+    /// A forced include: `-imacros` (true) or `-include`.
+    Include(PathBuf, bool),
+    Main(FileId),
+}
+
+/// Why a file is on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum FrameKind {
+    Main,
+    Header,
+    /// `-include` or stdc-predef.h.
+    PreInclude,
+    /// `-imacros`: directives are run, tokens dropped.
+    Imacros,
+    /// `<built-in>` or `<command-line>`.
+    Buffer,
+}
