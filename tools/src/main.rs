@@ -59,16 +59,35 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Nvcc)]
         format: Format,
     },
-    /// Preprocess one unit and print the result as `g++ -E` does (line markers, layout).
+    /// Preprocess one unit as nvcc does and print the result as `g++ -E` prints it.
     ///
-    /// Takes g++'s preprocessing flags after the file: -I, -isystem, -iquote, -idirafter,
-    /// -D, -U, -include, -imacros, -std=. Predefined macros and system directories come from
-    /// `g++` on PATH. Diagnostics go to stderr in g++'s format.
+    /// The flags after the file are nvcc's (-I, -isystem, -D, -U, -include, -std=, -arch=,
+    /// -gencode, --expt-relaxed-constexpr, -Xcompiler …; `-I dir` and `-Idir` both work;
+    /// unknown flags are ignored with a note). The host pass runs unless --device is given.
+    /// CUDA headers come from --cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH or the PyPI
+    /// nvidia wheels; with none, from a minimal cuda_runtime.h of our own. Problems go to
+    /// stderr in g++'s format; exit status 1 when one is an error.
     Preprocess {
         file: PathBuf,
         /// Write the output here instead of standard output.
         #[arg(short = 'o')]
         output: Option<PathBuf>,
+        /// Run the first device pass (`__CUDA_ARCH__` from -arch/-gencode, nvcc's default
+        /// architecture otherwise).
+        #[arg(long)]
+        device: bool,
+        /// The flags are g++'s own preprocessing command line (as `nvcc --dryrun` shows it),
+        /// not nvcc's.
+        #[arg(long)]
+        gcc: bool,
+        /// Use the embedded g++ 12.2 tables for the predefined macros and system directories
+        /// instead of asking g++ on PATH (whose answer is cached in ~/.cache/cufront).
+        #[arg(long)]
+        embedded_host: bool,
+        /// Print where the environment came from and counts, on stderr.
+        #[arg(long)]
+        stats: bool,
+        /// nvcc's flags (g++'s with --gcc).
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         flags: Vec<String>,
     },
@@ -93,7 +112,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check { paths, stats, format, nvcc_flags } => check(paths, format, stats, &nvcc_flags),
-        Command::Preprocess { file, output, flags } => preprocess::run(file, &flags, output),
+        Command::Preprocess { file, output, device, gcc, embedded_host, stats, flags } => {
+            let mode = preprocess::Mode { device, gcc, probe: !embedded_host, stats };
+            preprocess::run(file, &flags, output, mode)
+        }
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };
     match result {

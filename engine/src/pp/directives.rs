@@ -832,12 +832,12 @@ impl Preprocessor<'_> {
             self.events.push_back(Event::PragmaEnd { line: line + 1 });
             return;
         }
-        self.run_pragma(text, line, span.hash, false);
+        self.run_pragma(text, line, span.hash, false, 1);
     }
 
     /// A pragma's text (after `#pragma` or from `_Pragma`): the ones g++'s preprocessor
     /// obeys are obeyed, every one is passed on to the output.
-    pub(super) fn run_pragma(&mut self, text: Vec<u8>, line: u32, at_token: usize, operator: bool) {
+    pub(super) fn run_pragma(&mut self, text: Vec<u8>, line: u32, at_token: usize, operator: bool, return_col: u32) {
         let words: Vec<&[u8]> = text.split(|c| c.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
         let loc = self.here(at_token);
         let internal =
@@ -859,7 +859,7 @@ impl Preprocessor<'_> {
             let col = if operator { 1 } else { first_at.map_or(1, |(_, c)| c) };
             self.events.push_back(Event::LineChange { line, col });
             if operator {
-                self.events.push_back(Event::LineChange { line, col: 1 });
+                self.events.push_back(Event::LineChange { line, col: return_col });
             }
         }
         let loc = if operator { loc } else { first_at.map(|(l, _)| l) };
@@ -879,7 +879,8 @@ impl Preprocessor<'_> {
                     let at = self.here(at_token + 3).filter(|_| !operator).or(loc);
                     self.report(DiagId::SystemHeaderOutsideInclude, at, vec![]);
                 } else if let Some(f) = self.frames.last_mut() {
-                    f.system = f.system.max(1);
+                    // cpplib: cpp_make_system_header(pfile, 1, 0) -- a system header, not extern "C".
+                    f.system = 1;
                     let (name, system, file) = (Rc::clone(&f.name), f.system, f.file);
                     self.set_file_system(file, system);
                     self.events.push_back(Event::FileChange { name, line: line + 1, reason: 0, system, from_line: 0 });
@@ -904,7 +905,7 @@ impl Preprocessor<'_> {
         if internal {
             return;
         }
-        self.events.push_back(Event::Pragma { text, line, operator });
+        self.events.push_back(Event::Pragma { text, line, operator, return_col });
     }
 
     /// `_Pragma("...")`: destringized and run as a `#pragma` line.
@@ -983,7 +984,13 @@ impl Preprocessor<'_> {
             self.events.push_back(Event::PragmaEnd { line: line + 1 });
         } else {
             let at = self.frames.last().map_or(0, |f| f.pos.saturating_sub(1));
-            self.run_pragma(text, line, at, true);
+            // cpplib then goes back to "the current token": for an operator from a macro, the
+            // invocation; written directly, the start of the line.
+            let col = match (name.origin, loc) {
+                (0, _) | (_, None) => 1,
+                (_, Some(l)) => self.files.get(l.file).line_col(l.offset).col,
+            };
+            self.run_pragma(text, line, at, true, col);
         }
         self.push_context(&[], None);
         true

@@ -165,7 +165,10 @@ impl Preprocessor<'_> {
                 return;
             }
         }
-        self.push_file(found.file, Rc::from(found.name.as_str()), found.found_in, kind, found.system);
+        // cpplib's _cpp_stack_file: a header is as much a system header as its includer.
+        let includer = self.frames.last().map_or(0, |f| f.system);
+        let system = found.system.max(includer);
+        self.push_file(found.file, Rc::from(found.name.as_str()), found.found_in, kind, system);
         if let Some(f) = self.frames.last_mut() {
             f.entry = Some(entry);
         }
@@ -174,6 +177,17 @@ impl Preprocessor<'_> {
     /// `-include`, `-imacros` and the implicit `stdc-predef.h`.
     pub(super) fn forced_include(&mut self, path: &Path, macros_only: bool, implicit: bool) {
         let name = path.to_string_lossy().into_owned();
+        if name == super::env::EMBEDDED_CUDA_RUNTIME {
+            // No CUDA toolkit: our own minimal cuda_runtime.h.
+            let text = super::env::embedded_cuda_runtime();
+            if let Ok(file) = self.files.add_bytes(&name, text.as_bytes().to_vec()) {
+                self.includes.push(Found { file, name, found_in: FoundIn::NoSearch, system: 0, guard: None });
+                let entry = self.includes.len() - 1;
+                let kind = if macros_only { FrameKind::Imacros } else { FrameKind::PreInclude };
+                self.enter_header(entry, kind);
+            }
+            return;
+        }
         let entry = if implicit {
             self.search(&name, Start::Chain(self.options.quote_dirs.len()))
         } else if path.is_absolute() {

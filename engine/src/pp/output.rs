@@ -90,7 +90,7 @@ impl<W: Write> Printer<W> {
                 self.file_sysp = system;
                 self.print_line(&name, line, flags, system)
             }
-            Event::Pragma { text, line, operator } => {
+            Event::Pragma { text, line, operator, return_col } => {
                 self.maybe_print_line(line, self.file_sysp)?;
                 self.out.write_all(b"#pragma ")?;
                 self.out.write_all(&text)?;
@@ -100,7 +100,7 @@ impl<W: Write> Printer<W> {
                 if operator {
                     // cpplib's destringize_and_run: back to the line the operator was on.
                     self.maybe_print_line(line, self.file_sysp)?;
-                    self.line_start(1)?;
+                    self.line_start(return_col)?;
                 }
                 Ok(())
             }
@@ -188,6 +188,10 @@ impl<W: Write> Printer<W> {
             }
         } else {
             self.out.write_all(spelling)?;
+            // A raw string's lines are output lines too (c-ppoutput's account_for_newlines).
+            if t.kind == TokenKind::RawStringLiteral {
+                self.src_line += spelling.iter().filter(|&&b| b == b'\n').count() as u32;
+            }
         }
         self.printed = true;
         Ok(())
@@ -283,8 +287,10 @@ fn avoid_paste(pp: &Preprocessor<'_>, a: &PpToken, b: &PpToken) -> bool {
         return true;
     }
     match a_kind {
-        Greater => c == Some(b'>'),
-        Less => matches!(c, Some(b'<' | b'%' | b':')),
+        // g++ has no `>>>`, `<<<` or (before C++20) `<=>` tokens: it sees `>>` `>`, `<<` `<`,
+        // `<=` `>`, so the last one decides.
+        Greater | LaunchClose | Spaceship => c == Some(b'>'),
+        Less | LaunchOpen => matches!(c, Some(b'<' | b'%' | b':')),
         Plus => c == Some(b'+'),
         Minus => matches!(c, Some(b'-' | b'>')),
         Slash => matches!(c, Some(b'/' | b'*')),

@@ -115,11 +115,13 @@ pub enum Event {
         from_line: u32,
     },
     /// A `#pragma` line the preprocessor does not consume, as its text after `#pragma `.
-    /// From `_Pragma` (`operator`), g++ then goes back to the line it was on.
+    /// From `_Pragma` (`operator`), g++ then goes back to the line it was on, at
+    /// `return_col`.
     Pragma {
         text: Vec<u8>,
         line: u32,
         operator: bool,
+        return_col: u32,
     },
     /// A pragma whose arguments g++ expands (`message`, `redefine_extname`): the tokens
     /// that follow, up to `PragmaEnd`, are its arguments.
@@ -397,16 +399,13 @@ impl<'f> Preprocessor<'f> {
             }
             return Some(self.file_system.get(t.buf as usize).copied().unwrap_or(0));
         }
-        if t.origin == 0 {
-            return Some(self.current_system());
-        }
-        let e = self.expansions.get(t.origin as usize)?;
-        let m = self.macros.macros.get(e.macro_index as usize)?;
-        let def = m.defined_at?;
-        if Some(def.file) == self.builtin_file {
+        // A token the preprocessor made (`#`, `##`) is where its outermost invocation is; the
+        // results of built-in macros are not marked either way.
+        let e = self.expansions.get(t.origin as usize).filter(|_| t.origin != 0)?;
+        if e.macro_index == u32::MAX {
             return None;
         }
-        Some(self.file_system.get(def.file.0 as usize).copied().unwrap_or(0))
+        Some(self.file_system.get(e.root.file.0 as usize).copied().unwrap_or(0))
     }
 
     /// The presumed line (after `#line`) of a position in the file being read.
