@@ -84,18 +84,23 @@ PYEOF
   echo "$stamp" > "$DEST/.fetched"
 fi
 
-# 3. compile_commands.json for each code base present. (The generated cccl-headers units
-# need the oracle's own toolkit, ../shared/oracle/setup.sh; without it they are skipped.)
-present=$(python3 - "$ORACLE/corpus.json" "$CORPUS" <<'PYEOF'
+# 3. compile_commands.json for each code base present, and tus.jsonl over all of them (the
+# generated cccl-headers units need the oracle's own toolkit, ../shared/oracle/setup.sh;
+# without it they are absent). corpus-tus.sh writes tus.jsonl only when asked for every code
+# base, and then exits 1 if one is missing: that is fine when the missing ones are known.
+absent=$(python3 - "$ORACLE/corpus.json" "$CORPUS" <<'PYEOF'
 import json, os, sys
 man, corpus = sys.argv[1:3]
 for c in json.load(open(man))["corpora"]:
-    if os.path.isdir(os.path.join(corpus, c["root"])):
-        print("--corpus", c["name"])
-    else:
-        print("corpus/fetch.sh: %s: not present, no compile commands" % c["name"], file=sys.stderr)
+    if not os.path.isdir(os.path.join(corpus, c["root"])):
+        print(c["name"])
 PYEOF
 )
-# shellcheck disable=SC2086 # word splitting of "--corpus NAME" pairs is intended
-"$ORACLE/corpus-tus.sh" $present 2>&1 | sed 's/^/corpus\/fetch.sh: /' >&2
+for name in $absent; do log "$name: not present, no compile commands"; done
+status=0
+"$ORACLE/corpus-tus.sh" 2>&1 | sed 's/^/corpus\/fetch.sh: /' >&2 || status=$?
+if [ "$status" -ne 0 ] && [ -z "$absent" ]; then
+  log "corpus-tus.sh failed ($status)"; exit 1
+fi
+[ -f "$CORPUS/tus.jsonl" ] || { log "no tus.jsonl was written"; exit 1; }
 echo "$CORPUS"
