@@ -119,6 +119,21 @@ impl SourceFile {
         self.line_starts().len() + 1
     }
 
+    /// The 1-based line of `offset` (a binary search in the line index; no column work).
+    #[inline]
+    pub fn line_of(&self, offset: u32) -> u32 {
+        self.line_starts().partition_point(|&s| s <= offset) as u32 + 1
+    }
+
+    /// The 1-based line and byte column of `offset` (what g++ prints; no code-point count).
+    #[inline]
+    pub fn line_and_byte_col(&self, offset: u32) -> (u32, u32) {
+        let starts = self.line_starts();
+        let i = starts.partition_point(|&s| s <= offset);
+        let line_start = if i == 0 { 0 } else { starts[i - 1] };
+        (i as u32 + 1, offset.saturating_sub(line_start) + 1)
+    }
+
     /// The line and column of `offset` (clamped to the end of the file).
     pub fn line_col(&self, offset: u32) -> LineCol {
         let bytes = self.bytes();

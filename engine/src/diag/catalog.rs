@@ -135,6 +135,8 @@ catalog! {
     LiteralSuffixMacro = Preprocessor, 0, None, Warning, None,
         "invalid suffix on literal; C++11 requires a space between literal and string macro [-Wliteral-suffix]";
     // cufront's own limit, where g++ would run out of stack.
+    OutputTooLarge = Preprocessor, 0, None, Catastrophic, None,
+        "preprocessed output exceeds %d tokens; preprocessing of this unit stops";
     MacroExpansionTooDeep = Preprocessor, 0, None, Catastrophic, None,
         "macro arguments nested more than 2000 deep; preprocessing of this unit stops";
     MissingOpenParenAfter = Preprocessor, 0, None, Error, None, "missing '(' after \"%s\"";

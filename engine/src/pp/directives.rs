@@ -342,7 +342,7 @@ impl Preprocessor<'_> {
             first.flags.0 &= !PpFlags::LEADING_SPACE;
         }
         let defined_at = Some(Loc { file, offset: lexed.tokens.starts[def.name as usize] });
-        Macro { name, params, body, builtin: None, defined_at, disabled: false }
+        Macro { name, params, body: body.into(), builtin: None, defined_at, disabled: false }
     }
 
     fn do_undef(&mut self, span: DirectiveSpan) {
@@ -759,7 +759,7 @@ impl Preprocessor<'_> {
         let next_line = {
             let Some(f) = self.frames.last() else { return };
             let end = self.line_end(span);
-            self.files.get(f.file).line_col(end).line as i64 + 1
+            self.files.get(f.file).line_of(end) as i64 + 1
         };
         // Line markers' flags: 3, a system header; 4, also extern "C" (1 and 2 only mark the
         // entry and return of a file).
@@ -807,7 +807,7 @@ impl Preprocessor<'_> {
             let (col, name) = match self.frames.last() {
                 Some(f) => {
                     let at = f.lexed.tokens.starts[first];
-                    (self.files.get(f.file).line_col(at).col, self.token_text(first).into_bytes())
+                    (self.files.get(f.file).line_and_byte_col(at).1, self.token_text(first).into_bytes())
                 }
                 None => (1, Vec::new()),
             };
@@ -829,7 +829,7 @@ impl Preprocessor<'_> {
             }
             self.state.in_pragma = false;
             self.state.in_directive = true;
-            self.events.push_back(Event::PragmaEnd { line: line + 1 });
+            self.events.push_back(Event::PragmaEnd { line: line.wrapping_add(1) });
             return;
         }
         self.run_pragma(text, line, span.hash, false, 1);
@@ -851,7 +851,7 @@ impl Preprocessor<'_> {
         // The pragma's first token (cpplib reports about it, and its printer moves to it).
         let first_at = self.frames.last().map(|f| {
             let at = f.lexed.tokens.starts.get(at_token + 2).copied().unwrap_or(0);
-            (Loc { file: f.file, offset: at }, self.files.get(f.file).line_col(at).col)
+            (Loc { file: f.file, offset: at }, self.files.get(f.file).line_and_byte_col(at).1)
         });
         if internal {
             // cpplib runs these itself; g++'s printer then moves to the pragma's first token
@@ -883,7 +883,13 @@ impl Preprocessor<'_> {
                     f.system = 1;
                     let (name, system, file) = (Rc::clone(&f.name), f.system, f.file);
                     self.set_file_system(file, system);
-                    self.events.push_back(Event::FileChange { name, line: line + 1, reason: 0, system, from_line: 0 });
+                    self.events.push_back(Event::FileChange {
+                        name,
+                        line: line.wrapping_add(1),
+                        reason: 0,
+                        system,
+                        from_line: 0,
+                    });
                 }
                 return;
             }
@@ -938,7 +944,7 @@ impl Preprocessor<'_> {
         // cpplib lexes the pragma text as a buffer of its own, placed at the start of the
         // operator's line: its lexical problems point there.
         if let Some(l) = loc {
-            let col = self.files.get(l.file).line_col(l.offset).col;
+            let col = self.files.get(l.file).line_and_byte_col(l.offset).1;
             let line_start = l.offset + 1 - col;
             for p in crate::lex::lex(&text, &crate::lex::LexOptions::default()).problems {
                 if p.kind.is_reported_by_preprocessor() {
@@ -981,14 +987,14 @@ impl Preprocessor<'_> {
             while self.contexts.len() > depth {
                 self.pop_context();
             }
-            self.events.push_back(Event::PragmaEnd { line: line + 1 });
+            self.events.push_back(Event::PragmaEnd { line: line.wrapping_add(1) });
         } else {
             let at = self.frames.last().map_or(0, |f| f.pos.saturating_sub(1));
             // cpplib then goes back to "the current token": for an operator from a macro, the
             // invocation; written directly, the start of the line.
             let col = match (name.origin, loc) {
                 (0, _) | (_, None) => 1,
-                (_, Some(l)) => self.files.get(l.file).line_col(l.offset).col,
+                (_, Some(l)) => self.files.get(l.file).line_and_byte_col(l.offset).1,
             };
             self.run_pragma(text, line, at, true, col);
         }

@@ -1583,6 +1583,8 @@ impl PassEnv {
             spaceship: std.std >= CxxStd::Cxx20,
             date_time: None,
             max_include_depth: 200,
+            max_output_tokens: None,
+            virtual_files: Default::default(),
         }
     }
 }

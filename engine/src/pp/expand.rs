@@ -139,11 +139,15 @@ impl Preprocessor<'_> {
             }
             self.substitute(mi, args, va_omitted, expansion)
         } else {
-            let mut body = self.macros.get(mi).body.clone();
-            for t in &mut body {
-                t.origin = expansion;
-            }
-            body
+            // An object-like macro's expansion is its body: straight into a context.
+            let body = std::rc::Rc::clone(&self.macros.get(mi).body);
+            let start = self.context_tokens.len() as u32;
+            self.context_tokens.extend(body.iter().map(|&t| PpToken { origin: expansion, ..t }));
+            let end = self.context_tokens.len() as u32;
+            self.contexts.push(Context { start, pos: start, end, macro_index: Some(mi) });
+            self.stats.macro_expansions += 1;
+            self.macros.get_mut(mi).disabled = true;
+            return true;
         };
         self.stats.macro_expansions += 1;
         self.macros.get_mut(mi).disabled = true;
@@ -204,7 +208,8 @@ impl Preprocessor<'_> {
             Some(p) => (p.names.len(), p.variadic != Variadic::No),
             None => (0, false),
         };
-        let mut args: Vec<MacroArg> = vec![MacroArg::default()];
+        let mut args: Vec<MacroArg> = Vec::with_capacity(nparams.max(1));
+        args.push(MacroArg { raw: Vec::with_capacity(8), expanded: None });
         let mut depth = 0u32;
         loop {
             let t = self.get_token();
@@ -221,7 +226,7 @@ impl Preprocessor<'_> {
                     TokenKind::RParen if depth == 0 => break,
                     TokenKind::RParen => depth -= 1,
                     TokenKind::Comma if depth == 0 && !(variadic && args.len() == nparams) => {
-                        args.push(MacroArg::default());
+                        args.push(MacroArg { raw: Vec::with_capacity(8), expanded: None });
                         continue;
                     }
                     TokenKind::Eof => {
@@ -272,19 +277,26 @@ impl Preprocessor<'_> {
         Arg::Str(String::from_utf8_lossy(self.symbols.name(sym)).into_owned())
     }
 
-    /// The fully macro-expanded form of an argument (cpplib's `expand_arg`).
-    fn expand_argument(&mut self, arg: &mut MacroArg) -> Vec<PpToken> {
-        if let Some(e) = &arg.expanded {
-            return e.clone();
+    /// The fully macro-expanded form of an argument (cpplib's `expand_arg`). Arguments nest
+    /// (`f(f(f(x)))`) and each level recurses, so the stack grows on the heap when it runs
+    /// low (stacker) instead of overflowing on a small thread stack.
+    fn expand_argument(&mut self, arg: &mut MacroArg) {
+        if arg.expanded.is_none() {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.expand_argument_now(arg));
         }
+    }
+
+    fn expand_argument_now(&mut self, arg: &mut MacroArg) {
         self.expand_depth += 1;
         let saved_state = self.state;
         self.state.prevent_expansion = 0;
-        let mut tokens = arg.raw.clone();
-        tokens.push(PpToken::eof(SCRATCH, 0));
         let depth = self.contexts.len();
-        self.push_context(&tokens, None);
-        let mut out = Vec::with_capacity(arg.raw.len());
+        let start = self.context_tokens.len() as u32;
+        self.context_tokens.extend_from_slice(&arg.raw);
+        self.context_tokens.push(PpToken::eof(SCRATCH, 0));
+        let end = self.context_tokens.len() as u32;
+        self.contexts.push(Context { start, pos: start, end, macro_index: None });
+        let mut out = Vec::with_capacity(arg.raw.len() * 2 + 4);
         if self.expand_depth <= MAX_EXPANSION_DEPTH {
             loop {
                 let t = self.get_token();
@@ -294,7 +306,7 @@ impl Preprocessor<'_> {
                 out.push(t);
             }
         } else if self.expand_depth == MAX_EXPANSION_DEPTH + 1 {
-            let loc = tokens.first().and_then(|t| self.token_loc(t));
+            let loc = arg.raw.first().and_then(|t| self.token_loc(t));
             self.report(DiagId::MacroExpansionTooDeep, loc, vec![]);
             self.fatal = true;
         }
@@ -304,8 +316,7 @@ impl Preprocessor<'_> {
         }
         self.state.prevent_expansion = saved_state.prevent_expansion;
         self.expand_depth -= 1;
-        arg.expanded = Some(out.clone());
-        out
+        arg.expanded = Some(out);
     }
 
     /// The replacement list with the arguments substituted (cpplib's `replace_args`).
@@ -316,7 +327,7 @@ impl Preprocessor<'_> {
         va_omitted: bool,
         expansion: u32,
     ) -> Vec<PpToken> {
-        let body = self.macros.get(mi).body.clone();
+        let body = std::rc::Rc::clone(&self.macros.get(mi).body);
         let (nparams, variadic) = match &self.macros.get(mi).params {
             Some(p) => (p.names.len(), p.variadic != Variadic::No),
             None => (0, false),
@@ -324,11 +335,9 @@ impl Preprocessor<'_> {
         let mut out: Vec<PpToken> = Vec::with_capacity(body.len() + 8);
         // __VA_OPT__: whether the group is kept (the variadic argument expands to some token).
         let va_present = variadic && {
-            let last = nparams - 1;
-            let mut a = std::mem::take(&mut args[last]);
-            let e = self.expand_argument(&mut a);
-            args[last] = a;
-            e.iter().any(|t| !t.is_padding())
+            let last = &mut args[nparams - 1];
+            self.expand_argument(last);
+            last.expanded.as_deref().unwrap_or_default().iter().any(|t| !t.is_padding())
         };
         let mut vaopt_start: Option<usize> = None;
         let mut i = 0;
@@ -383,8 +392,10 @@ impl Preprocessor<'_> {
                 PpKind::Param => {
                     let k = src.sym.0 as usize;
                     if src.has(PpFlags::STRINGIFY) {
-                        let raw = args.get(k).map(|a| a.raw.clone()).unwrap_or_default();
-                        let mut s = self.stringify(&raw);
+                        let mut s = match args.get(k) {
+                            Some(a) => self.stringify(&a.raw),
+                            None => self.stringify(&[]),
+                        };
                         s.flags.0 |= src.flags.0 & (PpFlags::LEADING_SPACE | PpFlags::PASTE_LEFT);
                         s.origin = expansion;
                         if i > 0 && !prev_pastes {
@@ -399,13 +410,15 @@ impl Preprocessor<'_> {
                     }
                     let raw = src.has(PpFlags::PASTE_LEFT) || prev_pastes;
                     let is_va = variadic && k == nparams - 1;
-                    let tokens = if raw {
-                        args.get(k).map(|a| a.raw.clone()).unwrap_or_default()
-                    } else {
-                        let mut a = std::mem::take(&mut args[k]);
-                        let e = self.expand_argument(&mut a);
-                        args[k] = a;
-                        e
+                    if !raw {
+                        if let Some(a) = args.get_mut(k) {
+                            self.expand_argument(a);
+                        }
+                    }
+                    let tokens: &[PpToken] = match args.get(k) {
+                        Some(a) if raw => &a.raw,
+                        Some(a) => a.expanded.as_deref().unwrap_or_default(),
+                        None => &[],
                     };
                     if prev_pastes && !out.is_empty() {
                         let last = out.len() - 1;
@@ -426,7 +439,7 @@ impl Preprocessor<'_> {
                     let before = out.len();
                     // An argument's tokens become part of this expansion: g++ prints them at
                     // its place (while macros inside the argument were invoked from their own).
-                    for &t in &tokens {
+                    for &t in tokens {
                         let mut t = t;
                         t.origin = expansion;
                         out.push(t);

@@ -120,10 +120,13 @@ impl Preprocessor<'_> {
             let at = self.position(&extra);
             self.report(DiagId::ExtraTokensAtEndOfDirective, at, vec![Arg::Str(directive.into())]);
         }
-        let depth = self.frames.iter().filter(|f| f.kind == FrameKind::Header).count() as u32;
+        // cpplib's depth counts the main file.
+        let depth = self.frames.iter().filter(|f| f.kind == FrameKind::Header).count() as u32 + 1;
         if depth >= self.options.max_include_depth {
             let max = self.options.max_include_depth as i64;
-            self.report(DiagId::IncludeNestedTooDeeply, loc, vec![Arg::Int(depth as i64 + 1), Arg::Int(max)]);
+            // g++ points just after the header name.
+            let at = first.file().map(|file| crate::source::Loc { file, offset: first.end }).or(loc);
+            self.report(DiagId::IncludeNestedTooDeeply, at, vec![Arg::Int(depth as i64), Arg::Int(max)]);
             return;
         }
         let mut next = next;
@@ -301,7 +304,13 @@ impl Preprocessor<'_> {
             Some(&cached) => cached,
             None => {
                 let p = PathBuf::from(path);
-                let file = if p.is_file() { self.files.add_path(&p).ok() } else { None };
+                let file = if let Some(bytes) = self.options.virtual_files.get(path) {
+                    self.files.add_bytes(path, bytes.clone()).ok()
+                } else if p.is_file() {
+                    self.files.add_path(&p).ok()
+                } else {
+                    None
+                };
                 self.opened.insert(path.to_string(), file);
                 file
             }

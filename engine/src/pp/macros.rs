@@ -174,7 +174,8 @@ pub struct Params {
 pub struct Macro {
     pub name: Sym,
     pub params: Option<Params>,
-    pub body: Vec<PpToken>,
+    /// Shared: an expansion reads it while the table may change (`#define` in arguments).
+    pub body: std::rc::Rc<[PpToken]>,
     pub builtin: Option<Builtin>,
     /// Where the name was in its `#define` (None for built-ins and predefined ones with no
     /// file).
@@ -211,7 +212,7 @@ impl MacroTable {
             t.define(Macro {
                 name: sym,
                 params: None,
-                body: Vec::new(),
+                body: std::rc::Rc::from(Vec::new()),
                 builtin: Some(b),
                 defined_at: None,
                 disabled: false,
@@ -279,7 +280,7 @@ impl MacroTable {
         if a.params != b.params || a.body.len() != b.body.len() {
             return false;
         }
-        a.body.iter().zip(&b.body).all(|(x, y)| {
+        a.body.iter().zip(b.body.iter()).all(|(x, y)| {
             x.pp == y.pp
                 && x.flags == y.flags
                 && match x.pp {

@@ -96,7 +96,7 @@ impl<W: Write> Printer<W> {
                 self.out.write_all(&text)?;
                 self.out.write_all(b"\n")?;
                 self.printed = false;
-                self.src_line += 1;
+                self.src_line = self.src_line.wrapping_add(1);
                 if operator {
                     // cpplib's destringize_and_run: back to the line the operator was on.
                     self.maybe_print_line(line, self.file_sysp)?;
@@ -125,7 +125,7 @@ impl<W: Write> Printer<W> {
                 self.out.write_all(b"#ident ")?;
                 self.out.write_all(&text)?;
                 self.out.write_all(b"\n")?;
-                self.src_line += 1;
+                self.src_line = self.src_line.wrapping_add(1);
                 Ok(())
             }
             Event::Eof => Ok(()),
@@ -190,7 +190,7 @@ impl<W: Write> Printer<W> {
             self.out.write_all(spelling)?;
             // A raw string's lines are output lines too (c-ppoutput's account_for_newlines).
             if t.kind == TokenKind::RawStringLiteral {
-                self.src_line += spelling.iter().filter(|&&b| b == b'\n').count() as u32;
+                self.src_line = self.src_line.wrapping_add(spelling.iter().filter(|&&b| b == b'\n').count() as u32);
             }
         }
         self.printed = true;
@@ -201,7 +201,7 @@ impl<W: Write> Printer<W> {
     /// line marker was written.
     fn line_change(&mut self, pp: &Preprocessor<'_>, t: &PpToken, line: u32, system: u8) -> io::Result<bool> {
         let marker = self.maybe_print_line(line, system)?;
-        let col = pp.position(t).map_or(1, |p| pp.files().get(p.file).line_col(p.offset).col);
+        let col = pp.position(t).map_or(1, |p| pp.files().get(p.file).line_and_byte_col(p.offset).1);
         self.line_start(col)?;
         Ok(marker)
     }
@@ -222,13 +222,13 @@ impl<W: Write> Printer<W> {
     fn maybe_print_line(&mut self, line: u32, system: u8) -> io::Result<bool> {
         if self.printed {
             self.out.write_all(b"\n")?;
-            self.src_line += 1;
+            self.src_line = self.src_line.wrapping_add(1);
             self.printed = false;
         }
         if line >= self.src_line && line < self.src_line.saturating_add(8) {
             while line > self.src_line {
                 self.out.write_all(b"\n")?;
-                self.src_line += 1;
+                self.src_line = self.src_line.wrapping_add(1);
             }
             Ok(false)
         } else {

@@ -56,6 +56,13 @@ pub struct Options {
     pub date_time: Option<(String, String)>,
     /// g++'s `-fmax-include-depth` (200).
     pub max_include_depth: u32,
+    /// Stop the unit (with a diagnostic) after this many output tokens: a bound for inputs
+    /// that expand exponentially (`#define a b b` / `#define b c c` …). `None`: no bound, as
+    /// in g++.
+    pub max_output_tokens: Option<u64>,
+    /// Files the include search finds before the file system, by the path it forms (for
+    /// fuzzing and tests: units that include nothing from disk).
+    pub virtual_files: std::collections::HashMap<String, Vec<u8>>,
 }
 
 /// A file's tokens with each identifier's symbol: what a unit replays when it includes the
@@ -410,9 +417,10 @@ impl<'f> Preprocessor<'f> {
 
     /// The presumed line (after `#line`) of a position in the file being read.
     pub fn presumed_line(&self, at: Loc) -> u32 {
-        let physical = self.files.get(at.file).line_col(at.offset).line as i64;
+        let physical = self.files.get(at.file).line_of(at.offset) as i64;
         let delta = self.frames.last().filter(|f| f.file == at.file).map_or(0, |f| f.line_delta);
-        (physical + delta).clamp(0, u32::MAX as i64) as u32
+        // cpplib's line numbers are 32-bit and wrap.
+        (physical + delta) as u32
     }
 
     /// The next event of the run.
@@ -431,6 +439,16 @@ impl<'f> Preprocessor<'f> {
             }
             if !t.is_padding() {
                 self.stats.tokens_out += 1;
+                if self.options.max_output_tokens.is_some_and(|max| self.stats.tokens_out > max) {
+                    let loc = self.position(&t);
+                    let max = self.options.max_output_tokens.unwrap_or(0) as i64;
+                    self.report(DiagId::OutputTooLarge, loc, vec![Arg::Int(max)]);
+                    self.fatal = true;
+                    self.frames.clear();
+                    self.contexts.clear();
+                    self.done = true;
+                    continue;
+                }
             }
             self.events.push_back(Event::Token(t));
         }
@@ -451,7 +469,7 @@ impl<'f> Preprocessor<'f> {
     pub(super) fn report_line(&mut self, id: DiagId, loc: Option<Loc>, args: Vec<Arg>) {
         let before = self.diagnostics.len();
         self.report(id, loc, args);
-        let line = loc.map(|l| self.files.get(l.file).line_col(l.offset).line);
+        let line = loc.map(|l| self.files.get(l.file).line_of(l.offset));
         if let Some(d) = self.diagnostics.get_mut(before) {
             d.line_only = line;
         }
@@ -622,7 +640,7 @@ impl<'f> Preprocessor<'f> {
                 args: vec![Arg::Str(c.kind.name().into())],
                 loc,
                 notes: vec![],
-                line_only: Some(self.files.get(f.file).line_col(c.offset).line),
+                line_only: Some(self.files.get(f.file).line_of(c.offset)),
             });
         }
         let _ = end;
@@ -656,7 +674,7 @@ impl<'f> Preprocessor<'f> {
     fn resume_line(&self, f: &Frame) -> u32 {
         let last = f.pos.saturating_sub(1);
         let end = f.lexed.tokens.ends.get(last).copied().unwrap_or(0);
-        let physical = self.files.get(f.file).line_col(end.saturating_sub(1)).line as i64;
+        let physical = self.files.get(f.file).line_of(end.saturating_sub(1)) as i64;
         (physical + 1 + f.line_delta).clamp(0, u32::MAX as i64) as u32
     }
 
@@ -719,7 +737,7 @@ impl<'f> Preprocessor<'f> {
                 // -imacros: the text is read unexpanded and dropped; its lines still count.
                 if flags.has(TokenFlags::AT_LINE_START) {
                     let offset = f.lexed.tokens.starts[i];
-                    let col = self.files.get(file).line_col(offset).col;
+                    let col = self.files.get(file).line_and_byte_col(offset).1;
                     let line = self.presumed_line(Loc { file, offset });
                     self.events.push_back(Event::LineChange { line, col });
                 }
@@ -733,7 +751,7 @@ impl<'f> Preprocessor<'f> {
             }
             if flags.has(TokenFlags::AT_LINE_START) && self.state.parsing_args == 0 && !self.state.in_directive {
                 let at = Loc { file, offset: t.start };
-                let col = self.files.get(file).line_col(t.start).col;
+                let col = self.files.get(file).line_and_byte_col(t.start).1;
                 let line = self.presumed_line(at);
                 self.events.push_back(Event::LineChange { line, col });
             }
