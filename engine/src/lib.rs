@@ -1,8 +1,10 @@
 //! cufront's front end as a library. Data flows one way through the stages:
-//! `source` (files, positions) → `lex` (tokens) → `pp` (so far: `#if` expressions and
-//! macro definitions) → later `parse`, `sema` — each stage reporting through `diag`.
+//! `source` (files, positions) → `lex` (tokens) → `pp` (the preprocessor) → later `parse`,
+//! `sema` — each stage reporting through `diag`; `intern` names identifiers for all of them.
 
+pub mod batch;
 pub mod diag;
+pub mod intern;
 pub mod lex;
 pub mod pp;
 pub mod source;

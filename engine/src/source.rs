@@ -5,7 +5,7 @@ use std::fmt;
 use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::lex::MAX_SOURCE_LEN;
 use cufront_simd::Scan;
@@ -88,6 +88,30 @@ impl SourceFile {
         SourceFile { path, contents, hash, line_starts: OnceLock::new() }
     }
 
+    /// The file at `path`: mapped when it is a regular file of at least 64 KiB, read
+    /// otherwise (small files, pipes, character devices such as /dev/stdin).
+    pub fn open(path: &Path) -> Result<SourceFile, SourceError> {
+        let io = |error| SourceError::Io { path: path.to_path_buf(), error };
+        let mut file = File::open(path).map_err(io)?;
+        let meta = file.metadata().map_err(io)?;
+        let contents = if meta.is_file() && meta.len() >= MAP_THRESHOLD {
+            if meta.len() > MAX_SOURCE_LEN as u64 {
+                return Err(SourceError::TooLarge { path: path.to_path_buf(), len: meta.len() });
+            }
+            // SAFETY: see `Contents::Mapped`.
+            Contents::Mapped(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?)
+        } else {
+            let mut buf = Vec::with_capacity(meta.len() as usize);
+            // Bounded read: a pipe or device may be endless.
+            (&mut file).take(MAX_SOURCE_LEN as u64 + 1).read_to_end(&mut buf).map_err(io)?;
+            if buf.len() > MAX_SOURCE_LEN {
+                return Err(SourceError::TooLarge { path: path.to_path_buf(), len: buf.len() as u64 });
+            }
+            Contents::Owned(buf.into_boxed_slice())
+        };
+        Ok(SourceFile::new(path.to_path_buf(), contents))
+    }
+
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -123,6 +147,34 @@ impl SourceFile {
     #[inline]
     pub fn line_of(&self, offset: u32) -> u32 {
         self.line_starts().partition_point(|&s| s <= offset) as u32 + 1
+    }
+
+    /// `line_of(offset)`, found by walking forward from line `near` when `offset` is on it
+    /// or a few lines below (a reader moving through a file asks about each token in turn).
+    #[inline]
+    pub fn line_of_near(&self, offset: u32, near: u32) -> u32 {
+        let starts = self.line_starts();
+        // Line n (1-based) starts at starts[n - 2] (line 1 at 0).
+        let start_of = |n: u32| if n <= 1 { Some(0) } else { starts.get(n as usize - 2).copied() };
+        if near >= 1 && start_of(near).is_some_and(|s| s <= offset) {
+            let mut line = near;
+            for _ in 0..8 {
+                match start_of(line + 1) {
+                    Some(next) if next <= offset => line += 1,
+                    _ => return line,
+                }
+            }
+        }
+        self.line_of(offset)
+    }
+
+    /// Where line `line` (1-based) starts (the end of the file for lines past it).
+    #[inline]
+    pub fn line_start(&self, line: u32) -> u32 {
+        match line {
+            0 | 1 => 0,
+            n => self.line_starts().get(n as usize - 2).copied().unwrap_or(self.bytes().len() as u32),
+        }
     }
 
     /// The 1-based line and byte column of `offset` (what g++ prints; no code-point count).
@@ -162,10 +214,11 @@ impl SourceFile {
     }
 }
 
-/// The files of a run. Ids are indices, assigned in insertion order.
+/// The files of a unit. Ids are indices, assigned in insertion order; the files themselves
+/// may be shared with other units' tables ([`FileTable::add_shared`]).
 #[derive(Debug, Default)]
 pub struct FileTable {
-    files: Vec<SourceFile>,
+    files: Vec<Arc<SourceFile>>,
 }
 
 impl FileTable {
@@ -176,25 +229,13 @@ impl FileTable {
     /// Adds the file at `path`: mapped when it is a regular file of at least 64 KiB, read
     /// otherwise (small files, pipes, character devices such as /dev/stdin).
     pub fn add_path(&mut self, path: &Path) -> Result<FileId, SourceError> {
-        let io = |error| SourceError::Io { path: path.to_path_buf(), error };
-        let mut file = File::open(path).map_err(io)?;
-        let meta = file.metadata().map_err(io)?;
-        let contents = if meta.is_file() && meta.len() >= MAP_THRESHOLD {
-            if meta.len() > MAX_SOURCE_LEN as u64 {
-                return Err(SourceError::TooLarge { path: path.to_path_buf(), len: meta.len() });
-            }
-            // SAFETY: see `Contents::Mapped`.
-            Contents::Mapped(unsafe { memmap2::Mmap::map(&file) }.map_err(io)?)
-        } else {
-            let mut buf = Vec::with_capacity(meta.len() as usize);
-            // Bounded read: a pipe or device may be endless.
-            (&mut file).take(MAX_SOURCE_LEN as u64 + 1).read_to_end(&mut buf).map_err(io)?;
-            if buf.len() > MAX_SOURCE_LEN {
-                return Err(SourceError::TooLarge { path: path.to_path_buf(), len: buf.len() as u64 });
-            }
-            Contents::Owned(buf.into_boxed_slice())
-        };
-        Ok(self.push(SourceFile::new(path.to_path_buf(), contents)))
+        Ok(self.push(Arc::new(SourceFile::open(path)?)))
+    }
+
+    /// Adds a file that other tables share (the preprocessor's header cache): the bytes
+    /// are mapped and hashed once per run, whatever the number of units.
+    pub fn add_shared(&mut self, file: Arc<SourceFile>) -> FileId {
+        self.push(file)
     }
 
     /// Adds in-memory contents under `name` (tests, generated files, the embedded headers).
@@ -204,10 +245,10 @@ impl FileTable {
         if bytes.len() > MAX_SOURCE_LEN {
             return Err(SourceError::TooLarge { path: name, len: bytes.len() as u64 });
         }
-        Ok(self.push(SourceFile::new(name, Contents::Owned(bytes))))
+        Ok(self.push(Arc::new(SourceFile::new(name, Contents::Owned(bytes)))))
     }
 
-    fn push(&mut self, file: SourceFile) -> FileId {
+    fn push(&mut self, file: Arc<SourceFile>) -> FileId {
         let id = FileId(self.files.len() as u32);
         self.files.push(file);
         id
@@ -226,7 +267,7 @@ impl FileTable {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
-        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), f))
+        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), &**f))
     }
 }
 

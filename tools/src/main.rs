@@ -67,26 +67,47 @@ enum Command {
     /// CUDA headers come from --cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH or the PyPI
     /// nvidia wheels; with none, from a minimal cuda_runtime.h of our own. Problems go to
     /// stderr in g++'s format; exit status 1 when one is an error.
+    ///
+    /// With --compile-commands, every unit of a compilation database (its nvcc command
+    /// lines; the flags given here are added to each) in one run on every core, the units
+    /// sharing one cache of header tokens: each output goes to --output-dir, or is only
+    /// counted with --stats. Problems are printed unit by unit in the database's order.
     Preprocess {
-        file: PathBuf,
+        /// The unit (not with --compile-commands).
+        #[arg(required_unless_present = "compile_commands")]
+        file: Option<PathBuf>,
         /// Write the output here instead of standard output.
-        #[arg(short = 'o')]
+        #[arg(short = 'o', conflicts_with = "compile_commands")]
         output: Option<PathBuf>,
         /// Run the first device pass (`__CUDA_ARCH__` from -arch/-gencode, nvcc's default
-        /// architecture otherwise).
+        /// architecture otherwise); with --compile-commands, every device pass.
         #[arg(long)]
         device: bool,
         /// The flags are g++'s own preprocessing command line (as `nvcc --dryrun` shows it),
         /// not nvcc's.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "compile_commands")]
         gcc: bool,
         /// Use the embedded g++ 12.2 tables for the predefined macros and system directories
         /// instead of asking g++ on PATH (whose answer is cached in ~/.cache/cufront).
         #[arg(long)]
         embedded_host: bool,
-        /// Print where the environment came from and counts, on stderr.
+        /// Print where the environment came from and counts, on stderr (with
+        /// --compile-commands: time, MB/s and the header cache's hit rate).
         #[arg(long)]
         stats: bool,
+        /// Preprocess every unit of this compile_commands.json.
+        #[arg(long, value_name = "FILE")]
+        compile_commands: Option<PathBuf>,
+        /// With --compile-commands: write `DIR/<file>.ii` per unit (`<file>.compute_NN.ii` for
+        /// a device pass), paths relative to the database's directory.
+        #[arg(long, value_name = "DIR", requires = "compile_commands")]
+        output_dir: Option<PathBuf>,
+        /// With --compile-commands: worker threads (default: every core).
+        #[arg(long, short = 'j', default_value_t = 0, requires = "compile_commands")]
+        jobs: usize,
+        /// With --compile-commands: the host pass and every device pass of each unit.
+        #[arg(long, requires = "compile_commands")]
+        both_passes: bool,
         /// nvcc's flags (g++'s with --gcc).
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         flags: Vec<String>,
@@ -112,9 +133,28 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check { paths, stats, format, nvcc_flags } => check(paths, format, stats, &nvcc_flags),
-        Command::Preprocess { file, output, device, gcc, embedded_host, stats, flags } => {
+        Command::Preprocess {
+            file,
+            output,
+            device,
+            gcc,
+            embedded_host,
+            stats,
+            compile_commands,
+            output_dir,
+            jobs,
+            both_passes,
+            flags,
+        } => {
             let mode = preprocess::Mode { device, gcc, probe: !embedded_host, stats };
-            preprocess::run(file, &flags, output, mode)
+            match (compile_commands, file) {
+                (Some(compile_commands), _) => {
+                    let batch = preprocess::Batch { compile_commands, output_dir, jobs, both_passes };
+                    preprocess::run_batch(&batch, &flags, mode)
+                }
+                (None, Some(file)) => preprocess::run(file, &flags, output, mode),
+                (None, None) => Ok(ExitCode::from(2)),
+            }
         }
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };

@@ -4,6 +4,7 @@
 //! rest go to the output), `#ident`.
 
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::define::{self, Directive, MacroKind, Variadic};
 use super::expr::{self, ExprToken};
@@ -95,6 +96,7 @@ pub(super) struct DirectiveSpan {
 impl Preprocessor<'_> {
     /// Runs the directive whose `#` is the current file's next token (cpplib's
     /// `_cpp_handle_directive`).
+    #[inline(never)]
     pub(super) fn handle_directive(&mut self) {
         let Some(f) = self.frames.last() else { return };
         let hash = f.pos;
@@ -212,9 +214,9 @@ impl Preprocessor<'_> {
         (after + n) as u32
     }
 
-    fn directive_view(&self, _span: DirectiveSpan) -> Option<(Rc<super::unit::LexedFile>, crate::source::FileId)> {
+    fn directive_view(&self, _span: DirectiveSpan) -> Option<(Arc<super::unit::LexedFile>, crate::source::FileId)> {
         let f = self.frames.last()?;
-        Some((Rc::clone(&f.lexed), f.file))
+        Some((Arc::clone(&f.lexed), f.file))
     }
 
     // ---- #define / #undef ------------------------------------------------------------------
@@ -900,7 +902,7 @@ impl Preprocessor<'_> {
             let inner: Vec<u8> = rest.iter().copied().filter(|c| !c.is_ascii_whitespace()).collect();
             if inner.len() >= 4 && inner.starts_with(b"(\"") && inner.ends_with(b"\")") {
                 let name = &inner[2..inner.len() - 2];
-                let sym = self.symbols.intern(name);
+                let sym = self.symbols().intern(name);
                 if push {
                     self.macros.push(sym);
                 } else {
@@ -970,7 +972,7 @@ impl Preprocessor<'_> {
                 }
                 if t.kind == TokenKind::Identifier {
                     let name = super::identifier_spelling(&lexed.tokens.spelling(i, rest)).into_owned();
-                    t.sym = self.symbols.intern(&name);
+                    t.sym = self.symbols().intern(&name);
                 }
                 tokens.push(t);
             }

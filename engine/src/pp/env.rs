@@ -862,6 +862,17 @@ impl Arch {
     }
 }
 
+impl std::fmt::Display for Arch {
+    /// `compute_90a`, as nvcc names a virtual architecture.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "compute_{}", self.number)?;
+        match self.suffix {
+            Some(c) => write!(f, "{c}"),
+            None => Ok(()),
+        }
+    }
+}
+
 /// What an nvcc command line says about preprocessing. Built by [`NvccOptions::from_args`];
 /// the fields keep the flags in command-line order, the methods answer nvcc's derived
 /// questions (architectures, the effective `-std`, the passes).
@@ -1463,7 +1474,7 @@ fn host_words(v: &str) -> Vec<String> {
 /// POSIX shell word splitting and quote removal (no expansions): blanks separate words,
 /// `'...'` is literal, `"..."` keeps blanks and honours `\"`, `\\`, `\$`, `` \` ``, and a
 /// backslash outside quotes escapes the next character.
-fn shell_words(s: &str) -> Vec<String> {
+pub(crate) fn shell_words(s: &str) -> Vec<String> {
     let mut words = Vec::new();
     let mut cur = String::new();
     let mut in_word = false;
@@ -1556,6 +1567,23 @@ pub struct PassEnv {
 }
 
 impl PassEnv {
+    /// The same pass run from `dir` by a process whose working directory is elsewhere (a
+    /// batch run): relative search directories become `dir/…`, and so do the `-include` and
+    /// `-imacros` files found there (gcc looks in the working directory first).
+    pub fn rooted_at(mut self, dir: &Path) -> PassEnv {
+        for d in self.quote_dirs.iter_mut().chain(self.bracket_dirs.iter_mut()) {
+            if d.path.is_relative() {
+                d.path = dir.join(&d.path);
+            }
+        }
+        for f in self.includes.iter_mut().chain(self.imacros.iter_mut()) {
+            if f.is_relative() && dir.join(&*f).is_file() {
+                *f = dir.join(&*f);
+            }
+        }
+        self
+    }
+
     /// The preprocessor's options for this pass. The search chains are merged as gcc merges
     /// them (`incpath.cc`), which needs the file system: directories that do not exist or are
     /// not directories are dropped, a system directory repeated keeps its first place, a

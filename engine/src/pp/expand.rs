@@ -20,17 +20,31 @@ pub(super) struct Context {
     pub macro_index: Option<MacroIndex>,
 }
 
-/// A collected argument: its tokens unexpanded, and expanded once someone asks.
-#[derive(Clone, Debug, Default)]
-struct MacroArg {
-    raw: Vec<PpToken>,
-    expanded: Option<Vec<PpToken>>,
+/// A collected argument: its tokens unexpanded, and expanded once someone asks, as ranges
+/// of the unit's argument stack (`Preprocessor::arg_tokens`). An invocation's arguments and
+/// their expansions sit above those of the invocations it is nested in, and are dropped when
+/// its expansion has been pushed, so the stack needs no allocation per invocation.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct MacroArg {
+    raw: (u32, u32),
+    expanded: Option<(u32, u32)>,
+}
+
+/// Where an invocation's arguments start on the two argument stacks.
+#[derive(Clone, Copy, Debug)]
+struct ArgsBase {
+    args: usize,
+    tokens: usize,
 }
 
 impl Preprocessor<'_> {
     /// The next token after macro expansion (cpplib's `cpp_get_token_1`). Paddings are
     /// returned; consumers that do not print skip them.
+    #[inline]
     pub(super) fn get_token(&mut self) -> PpToken {
+        // The common case stays small (a context's next token, or the file's, that names no
+        // macro); pastes, the ends of contexts and macro invocations are out of line so
+        // that this loop keeps a small frame.
         loop {
             let t = match self.contexts.last_mut() {
                 None => self.lex_base(),
@@ -38,42 +52,62 @@ impl Preprocessor<'_> {
                     let t = self.context_tokens[c.pos as usize];
                     c.pos += 1;
                     if t.has(PpFlags::PASTE_LEFT) && t.pp == PpKind::Token {
-                        self.paste_all(t);
-                        if self.state.in_directive {
-                            continue;
+                        match self.paste_from_context(t) {
+                            Some(t) => return t,
+                            None => continue,
                         }
-                        return PpToken::padding(Some(&t));
                     }
                     t
                 }
-                Some(_) => {
-                    self.pop_context();
-                    if self.state.in_directive {
-                        continue;
-                    }
-                    return PpToken::padding(None);
-                }
+                Some(_) => match self.end_context() {
+                    Some(t) => return t,
+                    None => continue,
+                },
             };
             if t.pp != PpKind::Token || t.kind != TokenKind::Identifier || t.has(PpFlags::NO_EXPAND) {
                 return t;
             }
             let Some(mi) = self.macros.lookup(t.sym) else { return t };
-            if self.macros.get(mi).disabled {
-                let mut painted = t;
-                painted.flags.0 |= PpFlags::NO_EXPAND;
-                return painted;
+            match self.invoke(mi, t) {
+                Some(t) => return t,
+                None => continue,
             }
-            if self.state.prevent_expansion > 0 {
-                return t;
-            }
-            if self.enter_macro(mi, t) {
-                if self.state.in_directive {
-                    continue;
-                }
-                return PpToken::padding(Some(&t));
-            }
-            return t;
         }
+    }
+
+    /// `t ## …` read from a context: the pasted result goes on a context of its own; a
+    /// padding stands for it (None inside a directive, which reads on).
+    #[inline(never)]
+    fn paste_from_context(&mut self, t: PpToken) -> Option<PpToken> {
+        self.paste_all(t);
+        (!self.state.in_directive).then(|| PpToken::padding(Some(&t)))
+    }
+
+    /// The top context is used up: pops it; a padding marks the end of an expansion (None
+    /// inside a directive).
+    #[inline(never)]
+    fn end_context(&mut self) -> Option<PpToken> {
+        self.pop_context();
+        (!self.state.in_directive).then(|| PpToken::padding(None))
+    }
+
+    /// An identifier that names macro `mi`: the token to return (itself, painted when the
+    /// macro is disabled, or the padding that starts an expansion), or None when the
+    /// expansion was pushed inside a directive and reading goes on.
+    #[inline(never)]
+    fn invoke(&mut self, mi: MacroIndex, t: PpToken) -> Option<PpToken> {
+        if self.macros.get(mi).disabled {
+            let mut painted = t;
+            painted.flags.0 |= PpFlags::NO_EXPAND;
+            return Some(painted);
+        }
+        if self.state.prevent_expansion > 0 {
+            return Some(t);
+        }
+        if self.enter_macro(mi, t) {
+            return (!self.state.in_directive).then(|| PpToken::padding(Some(&t)));
+        }
+        Some(t)
     }
 
     /// The next token that is not a padding.
@@ -132,12 +166,20 @@ impl Preprocessor<'_> {
             return self.expand_builtin(b, name);
         }
         let expansion = self.new_expansion(mi, &name);
-        let body = if function_like {
-            let Some((args, va_omitted)) = self.read_arguments(mi, &name) else { return false };
+        if function_like {
+            let base = ArgsBase { args: self.macro_args.len(), tokens: self.arg_tokens.len() };
+            let Some(va_omitted) = self.read_arguments(mi, &name) else {
+                self.drop_args(base);
+                return false;
+            };
             if self.expand_depth > MAX_EXPANSION_DEPTH {
+                self.drop_args(base);
                 return false;
             }
-            self.substitute(mi, args, va_omitted, expansion)
+            let start = self.substitute(mi, base, va_omitted, expansion);
+            self.drop_args(base);
+            let end = self.context_tokens.len() as u32;
+            self.contexts.push(Context { start, pos: start, end, macro_index: Some(mi) });
         } else {
             // An object-like macro's expansion is its body: straight into a context.
             let body = std::rc::Rc::clone(&self.macros.get(mi).body);
@@ -145,14 +187,20 @@ impl Preprocessor<'_> {
             self.context_tokens.extend(body.iter().map(|&t| PpToken { origin: expansion, ..t }));
             let end = self.context_tokens.len() as u32;
             self.contexts.push(Context { start, pos: start, end, macro_index: Some(mi) });
-            self.stats.macro_expansions += 1;
-            self.macros.get_mut(mi).disabled = true;
-            return true;
-        };
+        }
         self.stats.macro_expansions += 1;
         self.macros.get_mut(mi).disabled = true;
-        self.push_context(&body, Some(mi));
         true
+    }
+
+    fn drop_args(&mut self, base: ArgsBase) {
+        self.macro_args.truncate(base.args);
+        self.arg_tokens.truncate(base.tokens);
+    }
+
+    /// The tokens of a range of the argument stack.
+    fn arg_slice(&self, (start, end): (u32, u32)) -> &[PpToken] {
+        &self.arg_tokens[start as usize..end as usize]
     }
 
     fn new_expansion(&mut self, mi: MacroIndex, name: &PpToken) -> u32 {
@@ -163,10 +211,10 @@ impl Preprocessor<'_> {
     }
 
     /// Looks for `(` after a function-like macro's name and collects the arguments
-    /// (cpplib's `funlike_invocation_p` and `collect_args`). `None`: not an invocation, or an
-    /// error was reported. The flag says the variadic argument was omitted altogether (GNU:
-    /// `, ## __VA_ARGS__` then loses its comma).
-    fn read_arguments(&mut self, mi: MacroIndex, name: &PpToken) -> Option<(Vec<MacroArg>, bool)> {
+    /// (cpplib's `funlike_invocation_p` and `collect_args`) onto the argument stacks. `None`:
+    /// not an invocation, or an error was reported. The flag says the variadic argument was
+    /// omitted altogether (GNU: `, ## __VA_ARGS__` then loses its comma).
+    fn read_arguments(&mut self, mi: MacroIndex, name: &PpToken) -> Option<bool> {
         let saved = self.state;
         self.state.prevent_expansion += 1;
         self.state.parsing_args = 1;
@@ -203,20 +251,21 @@ impl Preprocessor<'_> {
         result
     }
 
-    fn collect_arguments(&mut self, mi: MacroIndex, name: &PpToken) -> Option<(Vec<MacroArg>, bool)> {
+    fn collect_arguments(&mut self, mi: MacroIndex, name: &PpToken) -> Option<bool> {
         let (nparams, variadic) = match &self.macros.get(mi).params {
             Some(p) => (p.names.len(), p.variadic != Variadic::No),
             None => (0, false),
         };
-        let mut args: Vec<MacroArg> = Vec::with_capacity(nparams.max(1));
-        args.push(MacroArg { raw: Vec::with_capacity(8), expanded: None });
+        let first = self.macro_args.len();
+        let here = self.arg_tokens.len() as u32;
+        self.macro_args.push(MacroArg { raw: (here, here), expanded: None });
         let mut depth = 0u32;
         loop {
             let t = self.get_token();
-            let current = args.len() - 1;
             if t.is_padding() {
-                if !args[current].raw.is_empty() {
-                    args[current].raw.push(t);
+                // Leading paddings are dropped.
+                if self.macro_args.last().is_some_and(|a| a.raw.0 < self.arg_tokens.len() as u32) {
+                    self.arg_tokens.push(t);
                 }
                 continue;
             }
@@ -225,8 +274,10 @@ impl Preprocessor<'_> {
                     TokenKind::LParen => depth += 1,
                     TokenKind::RParen if depth == 0 => break,
                     TokenKind::RParen => depth -= 1,
-                    TokenKind::Comma if depth == 0 && !(variadic && args.len() == nparams) => {
-                        args.push(MacroArg { raw: Vec::with_capacity(8), expanded: None });
+                    TokenKind::Comma if depth == 0 && !(variadic && self.macro_args.len() - first == nparams) => {
+                        self.close_arg();
+                        let here = self.arg_tokens.len() as u32;
+                        self.macro_args.push(MacroArg { raw: (here, here), expanded: None });
                         continue;
                     }
                     TokenKind::Eof => {
@@ -240,15 +291,12 @@ impl Preprocessor<'_> {
                     _ => {}
                 }
             }
-            args[current].raw.push(t);
+            self.arg_tokens.push(t);
         }
-        for a in &mut args {
-            while a.raw.last().is_some_and(|t| t.is_padding()) {
-                a.raw.pop();
-            }
-        }
-        let mut argc = args.len();
-        if argc == 1 && nparams == 0 && args[0].raw.is_empty() {
+        self.close_arg();
+        let mut argc = self.macro_args.len() - first;
+        let first_empty = self.macro_args[first].raw.0 == self.macro_args[first].raw.1;
+        if argc == 1 && nparams == 0 && first_empty {
             argc = 0;
         }
         if argc != nparams && !(variadic && argc + 1 == nparams) {
@@ -264,49 +312,75 @@ impl Preprocessor<'_> {
             }
             return None;
         }
-        let va_omitted =
-            variadic && (argc < nparams || (argc == 1 && args[0].raw.is_empty() && !self.options.strict_iso));
+        let va_omitted = variadic && (argc < nparams || (argc == 1 && first_empty && !self.options.strict_iso));
         if argc < nparams {
-            args.push(MacroArg::default());
+            let here = self.arg_tokens.len() as u32;
+            self.macro_args.push(MacroArg { raw: (here, here), expanded: None });
         }
-        Some((args, va_omitted))
+        Some(va_omitted)
+    }
+
+    /// Ends the argument being collected: its trailing paddings are not part of it.
+    fn close_arg(&mut self) {
+        let Some(arg) = self.macro_args.last_mut() else { return };
+        let mut end = self.arg_tokens.len() as u32;
+        while end > arg.raw.0 && self.arg_tokens[end as usize - 1].is_padding() {
+            end -= 1;
+        }
+        arg.raw.1 = end;
     }
 
     /// `sym`'s spelling as a message argument.
     pub(super) fn sym_arg(&self, sym: Sym) -> Arg {
-        Arg::Str(String::from_utf8_lossy(self.symbols.name(sym)).into_owned())
+        Arg::Str(String::from_utf8_lossy(self.symbols().name(sym)).into_owned())
     }
 
     /// The fully macro-expanded form of an argument (cpplib's `expand_arg`). Arguments nest
     /// (`f(f(f(x)))`) and each level recurses, so the stack grows on the heap when it runs
     /// low (stacker) instead of overflowing on a small thread stack.
-    fn expand_argument(&mut self, arg: &mut MacroArg) {
-        if arg.expanded.is_none() {
-            stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.expand_argument_now(arg));
+    fn expand_argument(&mut self, index: usize) {
+        let Some(&arg) = self.macro_args.get(index) else { return };
+        if arg.expanded.is_some() {
+            return;
         }
+        // Most arguments name no macro: expanding them would give back the same tokens.
+        let inert = self.arg_slice(arg.raw).iter().all(|t| {
+            let names_macro =
+                t.kind == TokenKind::Identifier && !t.has(PpFlags::NO_EXPAND) && self.macros.lookup(t.sym).is_some();
+            t.pp != PpKind::Token || !(names_macro || t.has(PpFlags::PASTE_LEFT) || t.kind == TokenKind::Eof)
+        });
+        let expanded = if inert {
+            arg.raw
+        } else {
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.expand_argument_now(arg.raw))
+        };
+        self.macro_args[index].expanded = Some(expanded);
     }
 
-    fn expand_argument_now(&mut self, arg: &mut MacroArg) {
+    /// Expands `raw` onto the top of the argument stack. Invocations inside it leave the
+    /// stack as they found it before the next token comes back, so the tokens pushed here
+    /// stay contiguous.
+    fn expand_argument_now(&mut self, raw: (u32, u32)) -> (u32, u32) {
         self.expand_depth += 1;
         let saved_state = self.state;
         self.state.prevent_expansion = 0;
         let depth = self.contexts.len();
         let start = self.context_tokens.len() as u32;
-        self.context_tokens.extend_from_slice(&arg.raw);
+        self.context_tokens.extend_from_slice(&self.arg_tokens[raw.0 as usize..raw.1 as usize]);
         self.context_tokens.push(PpToken::eof(SCRATCH, 0));
         let end = self.context_tokens.len() as u32;
         self.contexts.push(Context { start, pos: start, end, macro_index: None });
-        let mut out = Vec::with_capacity(arg.raw.len() * 2 + 4);
+        let out_start = self.arg_tokens.len() as u32;
         if self.expand_depth <= MAX_EXPANSION_DEPTH {
             loop {
                 let t = self.get_token();
                 if t.is(TokenKind::Eof) {
                     break;
                 }
-                out.push(t);
+                self.arg_tokens.push(t);
             }
         } else if self.expand_depth == MAX_EXPANSION_DEPTH + 1 {
-            let loc = arg.raw.first().and_then(|t| self.token_loc(t));
+            let loc = self.arg_slice(raw).first().and_then(|t| self.token_loc(t));
             self.report(DiagId::MacroExpansionTooDeep, loc, vec![]);
             self.fatal = true;
         }
@@ -316,29 +390,34 @@ impl Preprocessor<'_> {
         }
         self.state.prevent_expansion = saved_state.prevent_expansion;
         self.expand_depth -= 1;
-        arg.expanded = Some(out);
+        (out_start, self.arg_tokens.len() as u32)
     }
 
-    /// The replacement list with the arguments substituted (cpplib's `replace_args`).
-    fn substitute(
-        &mut self,
-        mi: MacroIndex,
-        mut args: Vec<MacroArg>,
-        va_omitted: bool,
-        expansion: u32,
-    ) -> Vec<PpToken> {
+    /// The replacement list with the arguments substituted (cpplib's `replace_args`), written
+    /// at the end of `context_tokens`; returns where it starts. The arguments that are used
+    /// expanded are expanded first, so that nothing else touches `context_tokens` while the
+    /// expansion is written.
+    fn substitute(&mut self, mi: MacroIndex, base: ArgsBase, va_omitted: bool, expansion: u32) -> u32 {
         let body = std::rc::Rc::clone(&self.macros.get(mi).body);
         let (nparams, variadic) = match &self.macros.get(mi).params {
             Some(p) => (p.names.len(), p.variadic != Variadic::No),
             None => (0, false),
         };
-        let mut out: Vec<PpToken> = Vec::with_capacity(body.len() + 8);
+        let arg = |k: usize| base.args + k;
         // __VA_OPT__: whether the group is kept (the variadic argument expands to some token).
         let va_present = variadic && {
-            let last = &mut args[nparams - 1];
-            self.expand_argument(last);
-            last.expanded.as_deref().unwrap_or_default().iter().any(|t| !t.is_padding())
+            self.expand_argument(arg(nparams - 1));
+            let expanded = self.macro_args.get(arg(nparams - 1)).and_then(|a| a.expanded).unwrap_or((0, 0));
+            self.arg_slice(expanded).iter().any(|t| !t.is_padding())
         };
+        for (i, src) in body.iter().enumerate() {
+            let pasted = src.has(PpFlags::PASTE_LEFT) || (i > 0 && body[i - 1].has(PpFlags::PASTE_LEFT));
+            if src.pp == PpKind::Param && !src.has(PpFlags::STRINGIFY) && !pasted {
+                self.expand_argument(arg(src.sym.0 as usize));
+            }
+        }
+        let start = self.context_tokens.len();
+        let len = |pp: &Self| pp.context_tokens.len() - start;
         let mut vaopt_start: Option<usize> = None;
         let mut i = 0;
         while i < body.len() {
@@ -348,42 +427,41 @@ impl Preprocessor<'_> {
                 PpKind::Token | PpKind::Padding => {
                     let mut t = src;
                     t.origin = expansion;
-                    out.push(t);
+                    self.context_tokens.push(t);
                 }
                 PpKind::VaOptStart => {
                     let close = matching_vaopt_end(&body, i);
                     if !va_present {
                         // The group is a placemarker.
-                        if prev_pastes {
-                            if let Some(last) = out.last_mut() {
+                        if prev_pastes && len(self) > 0 {
+                            if let Some(last) = self.context_tokens.last_mut() {
                                 set_paste(last, body[close].has(PpFlags::PASTE_LEFT));
                             }
                         }
                         i = close + 1;
                         continue;
                     }
+                    vaopt_start = Some(len(self));
                     if src.has(PpFlags::STRINGIFY) {
-                        vaopt_start = Some(out.len());
-                        out.push(src);
-                    } else {
-                        vaopt_start = Some(out.len());
+                        self.context_tokens.push(src);
                     }
                 }
                 PpKind::VaOptEnd => {
-                    if let Some(start) = vaopt_start.take() {
-                        if out.get(start).is_some_and(|t| t.pp == PpKind::VaOptStart) {
+                    if let Some(group) = vaopt_start.take() {
+                        let at = start + group;
+                        if self.context_tokens.get(at).is_some_and(|t| t.pp == PpKind::VaOptStart) {
                             // `#__VA_OPT__(...)`: the group's tokens as one string.
-                            let group: Vec<PpToken> = out.drain(start..).skip(1).collect();
-                            let mut s = self.stringify(&group);
+                            let tokens: Vec<PpToken> = self.context_tokens.drain(at..).skip(1).collect();
+                            let mut s = self.stringify(&tokens);
                             s.origin = expansion;
                             s.flags.0 |= body[i].flags.0 & PpFlags::PASTE_LEFT;
-                            out.push(s);
-                        } else if out.len() == start {
-                            if start > 0 && out[start - 1].has(PpFlags::PASTE_LEFT) {
-                                set_paste(&mut out[start - 1], src.has(PpFlags::PASTE_LEFT));
+                            self.context_tokens.push(s);
+                        } else if len(self) == group {
+                            if group > 0 && self.context_tokens[at - 1].has(PpFlags::PASTE_LEFT) {
+                                set_paste(&mut self.context_tokens[at - 1], src.has(PpFlags::PASTE_LEFT));
                             }
                         } else if src.has(PpFlags::PASTE_LEFT) {
-                            if let Some(last) = out.last_mut() {
+                            if let Some(last) = self.context_tokens.last_mut() {
                                 set_paste(last, true);
                             }
                         }
@@ -391,71 +469,58 @@ impl Preprocessor<'_> {
                 }
                 PpKind::Param => {
                     let k = src.sym.0 as usize;
+                    let a = self.macro_args.get(arg(k)).copied().unwrap_or_default();
                     if src.has(PpFlags::STRINGIFY) {
-                        let mut s = match args.get(k) {
-                            Some(a) => self.stringify(&a.raw),
-                            None => self.stringify(&[]),
-                        };
+                        let tokens = self.arg_slice(a.raw).to_vec();
+                        let mut s = self.stringify(&tokens);
                         s.flags.0 |= src.flags.0 & (PpFlags::LEADING_SPACE | PpFlags::PASTE_LEFT);
                         s.origin = expansion;
                         if i > 0 && !prev_pastes {
-                            out.push(PpToken::padding(Some(&src)));
+                            self.context_tokens.push(PpToken::padding(Some(&src)));
                         }
-                        out.push(s);
+                        self.context_tokens.push(s);
                         if !src.has(PpFlags::PASTE_LEFT) {
-                            out.push(PpToken::padding(None));
+                            self.context_tokens.push(PpToken::padding(None));
                         }
                         i += 1;
                         continue;
                     }
                     let raw = src.has(PpFlags::PASTE_LEFT) || prev_pastes;
                     let is_va = variadic && k == nparams - 1;
-                    if !raw {
-                        if let Some(a) = args.get_mut(k) {
-                            self.expand_argument(a);
-                        }
-                    }
-                    let tokens: &[PpToken] = match args.get(k) {
-                        Some(a) if raw => &a.raw,
-                        Some(a) => a.expanded.as_deref().unwrap_or_default(),
-                        None => &[],
-                    };
-                    if prev_pastes && !out.is_empty() {
-                        let last = out.len() - 1;
-                        if is_va && out[last].is(TokenKind::Comma) {
+                    let range = if raw { a.raw } else { a.expanded.unwrap_or((0, 0)) };
+                    if prev_pastes && len(self) > 0 {
+                        let last = self.context_tokens.len() - 1;
+                        if is_va && self.context_tokens[last].is(TokenKind::Comma) {
                             // GNU `, ## __VA_ARGS__`.
                             if va_omitted {
-                                out.pop();
+                                self.context_tokens.pop();
                             } else {
-                                set_paste(&mut out[last], src.has(PpFlags::PASTE_LEFT));
+                                set_paste(&mut self.context_tokens[last], src.has(PpFlags::PASTE_LEFT));
                             }
-                        } else if tokens.iter().all(|t| t.is_padding()) {
-                            set_paste(&mut out[last], src.has(PpFlags::PASTE_LEFT));
+                        } else if self.arg_slice(range).iter().all(|t| t.is_padding()) {
+                            set_paste(&mut self.context_tokens[last], src.has(PpFlags::PASTE_LEFT));
                         }
                     }
-                    if i > 0 && !prev_pastes && vaopt_start != Some(out.len()) {
-                        out.push(PpToken::padding(Some(&src)));
+                    if i > 0 && !prev_pastes && vaopt_start != Some(len(self)) {
+                        self.context_tokens.push(PpToken::padding(Some(&src)));
                     }
-                    let before = out.len();
+                    let before = self.context_tokens.len();
                     // An argument's tokens become part of this expansion: g++ prints them at
                     // its place (while macros inside the argument were invoked from their own).
-                    for &t in tokens {
-                        let mut t = t;
-                        t.origin = expansion;
-                        out.push(t);
-                    }
+                    let tokens = &self.arg_tokens[range.0 as usize..range.1 as usize];
+                    self.context_tokens.extend(tokens.iter().map(|&t| PpToken { origin: expansion, ..t }));
                     if src.has(PpFlags::PASTE_LEFT) {
-                        if let Some(last) = out[before..].iter().rposition(|t| !t.is_padding()) {
-                            set_paste(&mut out[before + last], true);
+                        if let Some(last) = self.context_tokens[before..].iter().rposition(|t| !t.is_padding()) {
+                            set_paste(&mut self.context_tokens[before + last], true);
                         }
                     } else {
-                        out.push(PpToken::padding(None));
+                        self.context_tokens.push(PpToken::padding(None));
                     }
                 }
             }
             i += 1;
         }
-        out
+        start as u32
     }
 
     /// `#`: the argument's spelling as a string literal (cpplib's `stringify_arg`).
@@ -579,7 +644,7 @@ impl Preprocessor<'_> {
         t.flags.0 |= rhs.flags.0 & PpFlags::PASTE_LEFT;
         t.origin = lhs.origin;
         if kind == TokenKind::Identifier {
-            t.sym = self.symbols.intern(&super::identifier_spelling(&text));
+            t.sym = self.symbols().intern(&super::identifier_spelling(&text));
         }
         Some(t)
     }

@@ -3,8 +3,9 @@
 //! system directories and `-idirafter`), file names spelled as g++ spells them in line
 //! markers, `#pragma once` and the include-guard optimisation.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::directives::DirectiveSpan;
 use super::token::PpToken;
@@ -303,13 +304,11 @@ impl Preprocessor<'_> {
         let file = match self.opened.get(path) {
             Some(&cached) => cached,
             None => {
-                let p = PathBuf::from(path);
                 let file = if let Some(bytes) = self.options.virtual_files.get(path) {
                     self.files.add_bytes(path, bytes.clone()).ok()
-                } else if p.is_file() {
-                    self.files.add_path(&p).ok()
                 } else {
-                    None
+                    let cache = Arc::clone(&self.cache);
+                    cache.file(path).map(|cached| self.add_cached(&cached))
                 };
                 self.opened.insert(path.to_string(), file);
                 file

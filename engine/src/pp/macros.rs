@@ -1,6 +1,6 @@
-//! Identifiers and macros of a unit: the symbol table (each identifier spelled once, looked
-//! up by a 32-bit [`Sym`]) and the macro table indexed by symbol, so that deciding whether an
-//! identifier is a macro is an array load, not a hash.
+//! The macros of a unit: the macro table indexed by symbol (the run's interned identifiers,
+//! [`crate::intern`]), so that deciding whether an identifier is a macro is an array load,
+//! not a hash.
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -11,43 +11,6 @@ use super::define::Variadic;
 use super::token::{PpKind, PpToken, Sym};
 use crate::lex::TokenKind;
 use crate::source::Loc;
-
-/// Symbols every unit has, at fixed indices (`Sym(i + 1)` for entry `i`).
-const WELL_KNOWN: &[&str] = &[
-    "defined",
-    "__VA_ARGS__",
-    "__VA_OPT__",
-    "__has_include",
-    "__has_include_next",
-    "_Pragma",
-    "__FILE__",
-    "__LINE__",
-    "__COUNTER__",
-    "__INCLUDE_LEVEL__",
-    "__BASE_FILE__",
-    "__DATE__",
-    "__TIME__",
-    "__TIMESTAMP__",
-    "__FILE_NAME__",
-    "__has_attribute",
-    "__has_cpp_attribute",
-    "__has_builtin",
-    "__has_feature",
-    "__has_extension",
-    "true",
-    "false",
-];
-
-impl Sym {
-    pub const DEFINED: Sym = Sym(1);
-    pub const VA_ARGS: Sym = Sym(2);
-    pub const VA_OPT: Sym = Sym(3);
-    pub const HAS_INCLUDE: Sym = Sym(4);
-    pub const HAS_INCLUDE_NEXT: Sym = Sym(5);
-    pub const PRAGMA_OPERATOR: Sym = Sym(6);
-    pub const TRUE: Sym = Sym(21);
-    pub const FALSE: Sym = Sym(22);
-}
 
 /// The built-in macros: expanded by code, not by a replacement list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,18 +36,18 @@ impl Builtin {
     fn all() -> [(Sym, Builtin); 15] {
         use Builtin::*;
         [
-            (Sym(7), File),
-            (Sym(8), Line),
-            (Sym(9), Counter),
-            (Sym(10), IncludeLevel),
-            (Sym(11), BaseFile),
-            (Sym(12), Date),
-            (Sym(13), Time),
-            (Sym(14), Timestamp),
-            (Sym(15), FileName),
-            (Sym(16), HasAttribute),
-            (Sym(17), HasCppAttribute),
-            (Sym(18), HasBuiltin),
+            (Sym::FILE, File),
+            (Sym::LINE, Line),
+            (Sym::COUNTER, Counter),
+            (Sym::INCLUDE_LEVEL, IncludeLevel),
+            (Sym::BASE_FILE, BaseFile),
+            (Sym::DATE, Date),
+            (Sym::TIME, Time),
+            (Sym::TIMESTAMP, Timestamp),
+            (Sym::FILE_NAME, FileName),
+            (Sym::HAS_ATTRIBUTE, HasAttribute),
+            (Sym::HAS_CPP_ATTRIBUTE, HasCppAttribute),
+            (Sym::HAS_BUILTIN, HasBuiltin),
             (Sym::HAS_INCLUDE, HasInclude),
             (Sym::HAS_INCLUDE_NEXT, HasIncludeNext),
             (Sym::PRAGMA_OPERATOR, PragmaOperator),
@@ -107,57 +70,6 @@ impl Builtin {
 }
 
 type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-
-/// The unit's identifiers.
-#[derive(Debug)]
-pub struct Symbols {
-    map: FxMap<Box<[u8]>, Sym>,
-    names: Vec<Box<[u8]>>,
-}
-
-impl Default for Symbols {
-    fn default() -> Self {
-        Symbols::new()
-    }
-}
-
-impl Symbols {
-    pub fn new() -> Symbols {
-        let mut s = Symbols { map: FxMap::default(), names: vec![Box::from(&b""[..])] };
-        for name in WELL_KNOWN {
-            s.intern(name.as_bytes());
-        }
-        s
-    }
-
-    /// The symbol of an identifier spelled `name` (UCNs already turned into UTF-8).
-    #[inline]
-    pub fn intern(&mut self, name: &[u8]) -> Sym {
-        if let Some(&s) = self.map.get(name) {
-            return s;
-        }
-        let s = Sym(self.names.len() as u32);
-        self.names.push(Box::from(name));
-        self.map.insert(Box::from(name), s);
-        s
-    }
-
-    pub fn get(&self, name: &[u8]) -> Option<Sym> {
-        self.map.get(name).copied()
-    }
-
-    pub fn name(&self, s: Sym) -> &[u8] {
-        self.names.get(s.0 as usize).map_or(&b""[..], |n| n)
-    }
-
-    pub fn len(&self) -> usize {
-        self.names.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.names.len() <= 1
-    }
-}
 
 /// The parameters of a function-like macro.
 #[derive(Clone, Debug, PartialEq, Eq)]

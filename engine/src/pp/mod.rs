@@ -1,13 +1,15 @@
 //! The preprocessor, as g++ 12 (nvcc's) implements it: a unit's files to the token stream
 //! nvcc's front ends see, and to the text `g++ -E` prints.
 //!
-//! Stages: [`unit`] (the run: file stack, base reader, events), [`directives`], [`include`],
+//! Stages: [`unit`] (the run: file stack, base reader, events), [`directives`], [`include`]
+//! (the search; files come from the run's shared [`cache`]),
 //! [`expand`] (macro expansion), [`expr`] (`#if` arithmetic), [`define`] (`#define`
 //! parsing), [`macros`] (symbols and the macro table), [`output`] (the `-E` printer),
 //! [`env`] (nvcc's two environments), [`features`] (`__has_attribute` and the like).
 
 use crate::diag::{Arg, DiagId};
 
+pub mod cache;
 pub mod define;
 mod directives;
 pub mod env;
@@ -20,6 +22,7 @@ pub mod output;
 pub mod token;
 pub mod unit;
 
+pub use cache::{CacheStats, HeaderCache};
 pub use output::Printer;
 pub use token::{PpFlags, PpKind, PpToken, Sym};
 pub use unit::{Event, Options, PpDiagnostic, PpStats, Preprocessor, SearchDir};

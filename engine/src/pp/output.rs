@@ -10,6 +10,7 @@ use std::rc::Rc;
 use super::token::{PpFlags, PpToken};
 use super::unit::{Event, Preprocessor};
 use crate::lex::TokenKind;
+use crate::source::FileId;
 
 /// The printer's state (c-ppoutput's `print`).
 #[derive(Debug)]
@@ -30,6 +31,9 @@ pub struct Printer<W: Write> {
     /// Whether the last token printed came from a system header: when that changes, g++
     /// starts a new line with a marker.
     prev_was_system: bool,
+    /// The physical line of the last token printed, and its file: the next token is
+    /// looked for from there.
+    line_hint: (FileId, u32),
 }
 
 impl<W: Write> Printer<W> {
@@ -46,6 +50,7 @@ impl<W: Write> Printer<W> {
             in_pragma: false,
             file_sysp: 0,
             prev_was_system: false,
+            line_hint: (FileId(u32::MAX), 0),
         }
     }
 
@@ -53,7 +58,7 @@ impl<W: Write> Printer<W> {
     pub fn run(mut self, pp: &mut Preprocessor<'_>) -> io::Result<W> {
         loop {
             let e = pp.next_event();
-            if e == Event::Eof {
+            if matches!(e, Event::Eof) {
                 break;
             }
             self.event(pp, e)?;
@@ -145,7 +150,15 @@ impl<W: Write> Printer<W> {
             return Ok(());
         }
         let pos = pp.position(t);
-        let line = pos.map_or(self.src_line, |p| pp.presumed_line(p));
+        let line = match pos {
+            Some(p) => {
+                let near = if self.line_hint.0 == p.file { self.line_hint.1 } else { 0 };
+                let (line, physical) = pp.presumed_line_near(p, near);
+                self.line_hint = (p.file, physical);
+                line
+            }
+            None => self.src_line,
+        };
         let system = pp.token_system(t);
         let sysp = system.unwrap_or(0);
         let mut marker = false;

@@ -11,9 +11,7 @@ use crate::source::FileId;
 /// The spelling buffer of tokens the preprocessor made.
 pub const SCRATCH: u32 = u32::MAX;
 
-/// An interned identifier: an index into the unit's symbol table. `Sym(0)` is "none".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Sym(pub u32);
+pub use crate::intern::Sym;
 
 /// Token flags of the preprocessor (a superset of the lexer's that matter after lexing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

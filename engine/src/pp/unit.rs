@@ -12,10 +12,13 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::rc::Rc;
+use std::sync::Arc;
 
-use super::macros::{MacroTable, Symbols};
+use super::cache::{CachedFile, HeaderCache};
+use super::macros::MacroTable;
 use super::token::{PpFlags, PpKind, PpToken, Sym, SCRATCH};
 use crate::diag::{Arg, DiagId};
+use crate::intern::Symbols;
 use crate::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind, Tokens};
 use crate::source::{FileId, FileTable, Loc};
 
@@ -75,7 +78,7 @@ pub struct LexedFile {
 }
 
 impl LexedFile {
-    pub fn new(src: &[u8], symbols: &mut Symbols) -> LexedFile {
+    pub fn new(src: &[u8], symbols: &Symbols) -> LexedFile {
         let lexed = lex::lex(src, &LexOptions::default());
         let tokens = lexed.tokens;
         let mut syms = vec![Sym(0); tokens.len()];
@@ -196,7 +199,7 @@ pub(super) struct Conditional {
 #[derive(Debug)]
 pub(super) struct Frame {
     pub file: FileId,
-    pub lexed: Rc<LexedFile>,
+    pub lexed: Arc<LexedFile>,
     pub pos: usize,
     /// The name as g++ spells it in line markers and `__FILE__`.
     pub name: Rc<str>,
@@ -210,6 +213,8 @@ pub(super) struct Frame {
     pub guard: Option<Sym>,
     /// `#line`: presumed line = physical line + this.
     pub line_delta: i64,
+    /// The physical line last asked about (see `push_line_change`).
+    pub line_hint: u32,
     /// Next lexical problem to report.
     pub next_problem: usize,
     pub kind: FrameKind,
@@ -233,7 +238,10 @@ pub struct Expansion {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PpStats {
     pub files_entered: u64,
+    /// Files this unit lexed itself (its main file and buffers).
     pub files_lexed: u64,
+    /// Files whose tokens came from the run's header cache.
+    pub files_from_cache: u64,
     pub skipped_by_guard: u64,
     pub skipped_by_once: u64,
     pub macro_expansions: u64,
@@ -259,8 +267,9 @@ pub(super) struct ReadState {
 
 pub struct Preprocessor<'f> {
     pub(super) files: &'f mut FileTable,
-    pub(super) lexed: Vec<Option<Rc<LexedFile>>>,
-    pub symbols: Symbols,
+    pub(super) lexed: Vec<Option<Arc<LexedFile>>>,
+    /// The run's files and identifiers, shared with every other unit.
+    pub(super) cache: Arc<HeaderCache>,
     pub macros: MacroTable,
     pub(super) options: Options,
     /// Spellings of tokens the preprocessor made.
@@ -268,6 +277,10 @@ pub struct Preprocessor<'f> {
     pub(super) frames: Vec<Frame>,
     pub(super) contexts: Vec<super::expand::Context>,
     pub(super) context_tokens: Vec<PpToken>,
+    /// The arguments of the macro invocations in progress, innermost last, and their
+    /// tokens (see `expand::MacroArg`).
+    pub(super) macro_args: Vec<super::expand::MacroArg>,
+    pub(super) arg_tokens: Vec<PpToken>,
     pub expansions: Vec<Expansion>,
     pub(super) events: VecDeque<Event>,
     pub(super) state: ReadState,
@@ -314,8 +327,18 @@ impl std::fmt::Debug for Preprocessor<'_> {
 pub(super) const MAX_EXPANSION_DEPTH: u32 = 2000;
 
 impl<'f> Preprocessor<'f> {
-    /// A run over `main`, which must already be in `files`.
+    /// A run over `main`, which must already be in `files`, with a header cache of its own.
     pub fn new(files: &'f mut FileTable, main: FileId, options: Options) -> Preprocessor<'f> {
+        Preprocessor::with_cache(files, main, options, Arc::new(HeaderCache::new()))
+    }
+
+    /// A run over `main` that shares `cache` (files, tokens, identifiers) with other units.
+    pub fn with_cache(
+        files: &'f mut FileTable,
+        main: FileId,
+        options: Options,
+        cache: Arc<HeaderCache>,
+    ) -> Preprocessor<'f> {
         let main_name: Rc<str> = Rc::from(files.get(main).path().to_string_lossy().as_ref());
         let mut options = options;
         if options.max_include_depth == 0 {
@@ -324,13 +347,15 @@ impl<'f> Preprocessor<'f> {
         let mut pp = Preprocessor {
             files,
             lexed: Vec::new(),
-            symbols: Symbols::new(),
+            cache,
             macros: MacroTable::new(),
             options,
             scratch: Vec::new(),
             frames: Vec::new(),
             contexts: Vec::new(),
             context_tokens: Vec::new(),
+            macro_args: Vec::new(),
+            arg_tokens: Vec::new(),
             expansions: vec![Expansion {
                 macro_index: 0,
                 at: Loc { file: main, offset: 0 },
@@ -364,6 +389,16 @@ impl<'f> Preprocessor<'f> {
 
     pub fn files(&self) -> &FileTable {
         self.files
+    }
+
+    /// The run's identifiers.
+    pub fn symbols(&self) -> &Symbols {
+        self.cache.symbols()
+    }
+
+    /// The header cache this unit shares.
+    pub fn cache(&self) -> &Arc<HeaderCache> {
+        &self.cache
     }
 
     /// The spelling of a token.
@@ -423,6 +458,15 @@ impl<'f> Preprocessor<'f> {
         (physical + delta) as u32
     }
 
+    /// `presumed_line(at)` and the physical line, found from physical line `near` when `at`
+    /// is on it or a little below (the printer asks about each token in turn).
+    #[inline]
+    pub fn presumed_line_near(&self, at: Loc, near: u32) -> (u32, u32) {
+        let physical = self.files.get(at.file).line_of_near(at.offset, near);
+        let delta = self.frames.last().filter(|f| f.file == at.file).map_or(0, |f| f.line_delta);
+        ((physical as i64 + delta) as u32, physical)
+    }
+
     /// The next event of the run.
     pub fn next_event(&mut self) -> Event {
         loop {
@@ -449,6 +493,9 @@ impl<'f> Preprocessor<'f> {
                     self.done = true;
                     continue;
                 }
+            }
+            if self.events.is_empty() {
+                return Event::Token(t);
             }
             self.events.push_back(Event::Token(t));
         }
@@ -504,18 +551,32 @@ impl<'f> Preprocessor<'f> {
 
     // ---- files ---------------------------------------------------------------------------
 
-    pub(super) fn lexed_file(&mut self, file: FileId) -> Rc<LexedFile> {
+    /// A file's tokens: from the header cache for files it holds, lexed here (once per
+    /// unit) for the unit's own buffers.
+    pub(super) fn lexed_file(&mut self, file: FileId) -> Arc<LexedFile> {
         let i = file.0 as usize;
         if self.lexed.len() <= i {
             self.lexed.resize(i + 1, None);
         }
         if let Some(l) = &self.lexed[i] {
-            return Rc::clone(l);
+            return Arc::clone(l);
         }
         self.stats.files_lexed += 1;
-        let l = Rc::new(LexedFile::new(self.files.get(file).bytes(), &mut self.symbols));
-        self.lexed[i] = Some(Rc::clone(&l));
+        let l = Arc::new(LexedFile::new(self.files.get(file).bytes(), self.cache.symbols()));
+        self.lexed[i] = Some(Arc::clone(&l));
         l
+    }
+
+    /// Adds a file of the header cache to the unit, with its tokens.
+    pub(super) fn add_cached(&mut self, cached: &CachedFile) -> FileId {
+        let file = self.files.add_shared(Arc::clone(&cached.source));
+        let i = file.0 as usize;
+        if self.lexed.len() <= i {
+            self.lexed.resize(i + 1, None);
+        }
+        self.lexed[i] = Some(Arc::clone(&cached.lexed));
+        self.stats.files_from_cache += 1;
+        file
     }
 
     /// Pushes a file; `enter` reports the entry to the printer.
@@ -547,6 +608,7 @@ impl<'f> Preprocessor<'f> {
             guard_valid: true,
             guard: None,
             line_delta: 0,
+            line_hint: 1,
             next_problem: 0,
             entry: None,
         });
@@ -588,6 +650,7 @@ impl<'f> Preprocessor<'f> {
     }
 
     /// Runs start steps until a file is on the stack; false when none is left.
+    #[inline(never)]
     pub(super) fn next_start_step(&mut self) -> bool {
         while self.frames.is_empty() {
             let Some(step) = self.start_steps.pop_front() else { return false };
@@ -628,6 +691,7 @@ impl<'f> Preprocessor<'f> {
 
     /// Leaves the file on top of the stack at its end: unterminated conditionals, the
     /// include guard, the return marker.
+    #[inline(never)]
     pub(super) fn pop_file(&mut self) {
         let Some(f) = self.frames.last() else { return };
         let end = f.lexed.tokens.starts.last().copied().unwrap_or(0);
@@ -737,9 +801,7 @@ impl<'f> Preprocessor<'f> {
                 // -imacros: the text is read unexpanded and dropped; its lines still count.
                 if flags.has(TokenFlags::AT_LINE_START) {
                     let offset = f.lexed.tokens.starts[i];
-                    let col = self.files.get(file).line_and_byte_col(offset).1;
-                    let line = self.presumed_line(Loc { file, offset });
-                    self.events.push_back(Event::LineChange { line, col });
+                    self.push_line_change(offset);
                 }
                 continue;
             }
@@ -750,13 +812,24 @@ impl<'f> Preprocessor<'f> {
                 t.flags.0 |= PpFlags::LEADING_SPACE;
             }
             if flags.has(TokenFlags::AT_LINE_START) && self.state.parsing_args == 0 && !self.state.in_directive {
-                let at = Loc { file, offset: t.start };
-                let col = self.files.get(file).line_and_byte_col(t.start).1;
-                let line = self.presumed_line(at);
-                self.events.push_back(Event::LineChange { line, col });
+                self.push_line_change(t.start);
             }
             return t;
         }
+    }
+
+    /// cpplib's line-change callback for a token at `offset` of the file being read: its
+    /// presumed line and its column. Lines are found from the last one this frame asked
+    /// about, since a file is read forwards.
+    fn push_line_change(&mut self, offset: u32) {
+        let Some(f) = self.frames.last_mut() else { return };
+        let src = self.files.get(f.file);
+        let line = src.line_of_near(offset, f.line_hint);
+        f.line_hint = line;
+        let col = offset.saturating_sub(src.line_start(line)) + 1;
+        // cpplib's line numbers are 32-bit and wrap (as in `presumed_line`).
+        let line = (line as i64 + f.line_delta) as u32;
+        self.events.push_back(Event::LineChange { line, col });
     }
 
     /// Puts back the last token the base reader returned (cpplib's lookahead).
@@ -813,6 +886,7 @@ impl<'f> Preprocessor<'f> {
 
     /// `"%"PRId64`: g++ takes an identifier after a literal as its ud-suffix unless the
     /// identifier is a macro, in which case they are two tokens (with a warning in C++11).
+    #[inline(never)]
     fn split_macro_suffix(&mut self, t: &mut PpToken) {
         let spelling = self.spelling(t).to_vec();
         let Some(q) = spelling.iter().rposition(|&b| b == b'"' || b == b'\'') else { return };
@@ -821,7 +895,7 @@ impl<'f> Preprocessor<'f> {
         if suffix.first() == Some(&b'_') && suffix.get(1) != Some(&b'_') {
             return;
         }
-        let Some(sym) = self.symbols.get(&super::identifier_spelling(suffix)) else { return };
+        let Some(sym) = self.symbols().get(&super::identifier_spelling(suffix)) else { return };
         if self.macros.lookup(sym).is_none() {
             return;
         }

@@ -1,0 +1,82 @@
+//! The units of a run. So far: reading them from a compilation database
+//! (`compile_commands.json`, in both of its forms), as build systems write it for nvcc,
+//! clang or g++.
+
+use std::path::{Path, PathBuf};
+
+/// One entry of a compilation database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileCommand {
+    /// The directory the command runs in; relative paths in it are relative to this.
+    pub directory: PathBuf,
+    /// The unit's main file, made absolute against `directory`.
+    pub file: PathBuf,
+    /// The command's arguments without the program name.
+    pub arguments: Vec<String>,
+}
+
+/// Reads a compilation database. Entries give their command as `arguments` (a list) or as
+/// `command` (one string, split as a POSIX shell splits it). An entry without a file or a
+/// command is an error naming its index; the order of the file is kept.
+pub fn read_compile_commands(path: &Path) -> Result<Vec<CompileCommand>, String> {
+    let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let json: serde_json::Value =
+        serde_json::from_slice(&text).map_err(|e| format!("{}: not a compilation database: {e}", path.display()))?;
+    let Some(entries) = json.as_array() else {
+        return Err(format!("{}: not a compilation database: the top level is not an array", path.display()));
+    };
+    let base = path.parent().unwrap_or(Path::new("."));
+    let mut out = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        let bad = |what: &str| format!("{}: entry {i}: {what}", path.display());
+        let directory = match e["directory"].as_str() {
+            Some(d) => base.join(d),
+            None => return Err(bad("no \"directory\"")),
+        };
+        let Some(file) = e["file"].as_str() else { return Err(bad("no \"file\"")) };
+        let mut words: Vec<String> = if let Some(a) = e["arguments"].as_array() {
+            a.iter()
+                .map(|w| w.as_str().map(str::to_string).ok_or_else(|| bad("an argument is not a string")))
+                .collect::<Result<_, _>>()?
+        } else if let Some(c) = e["command"].as_str() {
+            crate::pp::env::shell_words(c)
+        } else {
+            return Err(bad("neither \"arguments\" nor \"command\""));
+        };
+        if words.is_empty() {
+            return Err(bad("an empty command"));
+        }
+        words.remove(0);
+        out.push(CompileCommand { file: directory.join(file), directory, arguments: words });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_forms_and_errors() {
+        let dir = std::env::temp_dir().join(format!("cufront-batch-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let db = dir.join("compile_commands.json");
+        std::fs::write(
+            &db,
+            r#"[{"directory": "/src", "file": "a.cu", "arguments": ["nvcc", "-I", "inc", "-c", "a.cu"]},
+                {"directory": "sub", "file": "/abs/b.cu", "command": "nvcc -DX='a b' -c \"b.cu\""}]"#,
+        )
+        .expect("write");
+        let units = read_compile_commands(&db).expect("valid");
+        assert_eq!(units[0].file, PathBuf::from("/src/a.cu"));
+        assert_eq!(units[0].arguments, ["-I", "inc", "-c", "a.cu"]);
+        assert_eq!(units[1].directory, dir.join("sub"));
+        assert_eq!(units[1].file, PathBuf::from("/abs/b.cu"));
+        assert_eq!(units[1].arguments, ["-DX=a b", "-c", "b.cu"]);
+        std::fs::write(&db, r#"[{"directory": "/src", "arguments": ["nvcc"]}]"#).expect("write");
+        assert!(read_compile_commands(&db).is_err_and(|e| e.ends_with("entry 0: no \"file\"")));
+        std::fs::write(&db, "{}").expect("write");
+        assert!(read_compile_commands(&db).is_err());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

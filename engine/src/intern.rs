@@ -1,0 +1,226 @@
+//! Identifiers, interned once per run: every unit, every thread, every stage names an
+//! identifier by the same 32-bit [`Sym`].
+//!
+//! Reading a name (`name(sym)`) takes no lock: names live in an append-only concurrent
+//! vector (boxcar) indexed by the symbol. Interning hashes the spelling once (FxHash, the
+//! fast hash for short keys) and looks in one of 64 shards under its read lock; only a new
+//! identifier takes a shard's write lock. Files are lexed once per run (the preprocessor's
+//! header cache), so interning is per file, not per unit.
+//!
+//! Symbol numbers depend on which thread got to an identifier first: they are names, never
+//! an order. Nothing that is printed may be sorted by them.
+
+use std::borrow::Borrow;
+use std::collections::HashMap;
+use std::hash::{BuildHasher, BuildHasherDefault, Hash};
+use std::sync::RwLock;
+
+use rustc_hash::FxHasher;
+
+/// An interned identifier: an index into the run's [`Symbols`]. `Sym(0)` is "none".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Sym(pub u32);
+
+/// Symbols every run has, at fixed indices (`Sym(i + 1)` for entry `i`).
+const WELL_KNOWN: &[&str] = &[
+    "defined",
+    "__VA_ARGS__",
+    "__VA_OPT__",
+    "__has_include",
+    "__has_include_next",
+    "_Pragma",
+    "__FILE__",
+    "__LINE__",
+    "__COUNTER__",
+    "__INCLUDE_LEVEL__",
+    "__BASE_FILE__",
+    "__DATE__",
+    "__TIME__",
+    "__TIMESTAMP__",
+    "__FILE_NAME__",
+    "__has_attribute",
+    "__has_cpp_attribute",
+    "__has_builtin",
+    "__has_feature",
+    "__has_extension",
+    "true",
+    "false",
+];
+
+impl Sym {
+    pub const DEFINED: Sym = Sym(1);
+    pub const VA_ARGS: Sym = Sym(2);
+    pub const VA_OPT: Sym = Sym(3);
+    pub const HAS_INCLUDE: Sym = Sym(4);
+    pub const HAS_INCLUDE_NEXT: Sym = Sym(5);
+    pub const PRAGMA_OPERATOR: Sym = Sym(6);
+    pub const FILE: Sym = Sym(7);
+    pub const LINE: Sym = Sym(8);
+    pub const COUNTER: Sym = Sym(9);
+    pub const INCLUDE_LEVEL: Sym = Sym(10);
+    pub const BASE_FILE: Sym = Sym(11);
+    pub const DATE: Sym = Sym(12);
+    pub const TIME: Sym = Sym(13);
+    pub const TIMESTAMP: Sym = Sym(14);
+    pub const FILE_NAME: Sym = Sym(15);
+    pub const HAS_ATTRIBUTE: Sym = Sym(16);
+    pub const HAS_CPP_ATTRIBUTE: Sym = Sym(17);
+    pub const HAS_BUILTIN: Sym = Sym(18);
+    pub const TRUE: Sym = Sym(21);
+    pub const FALSE: Sym = Sym(22);
+}
+
+type FxBuild = BuildHasherDefault<FxHasher>;
+
+/// A map shared by the threads of a run: 64 shards picked by the key's hash, each behind its
+/// own lock, so that readers of different keys rarely meet and readers of one never wait for
+/// each other.
+#[derive(Debug)]
+pub struct ShardedMap<K, V> {
+    shards: Box<[RwLock<HashMap<K, V, FxBuild>>]>,
+    hasher: FxBuild,
+}
+
+const SHARDS: usize = 64;
+
+impl<K: Hash + Eq, V: Clone> Default for ShardedMap<K, V> {
+    fn default() -> Self {
+        ShardedMap {
+            shards: (0..SHARDS).map(|_| RwLock::new(HashMap::default())).collect(),
+            hasher: FxBuild::default(),
+        }
+    }
+}
+
+impl<K: Hash + Eq, V: Clone> ShardedMap<K, V> {
+    fn shard<Q: Hash + ?Sized>(&self, key: &Q) -> &RwLock<HashMap<K, V, FxBuild>> {
+        // The high bits pick the shard; the map inside hashes again (FxHash is a few
+        // instructions for a short key).
+        &self.shards[(self.hasher.hash_one(key) >> 58) as usize % SHARDS]
+    }
+
+    pub fn get<Q>(&self, key: &Q) -> Option<V>
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        // A poisoned lock means a panic elsewhere while inserting: the map is still sound.
+        self.shard(key).read().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
+    }
+
+    /// The value of `key`, or the one `value` makes (under the shard's write lock, so it is
+    /// made once) stored under `owned()`.
+    pub fn get_or_insert_with<Q>(&self, key: &Q, owned: impl FnOnce() -> K, value: impl FnOnce() -> V) -> V
+    where
+        K: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        let shard = self.shard(key);
+        if let Some(v) = shard.read().unwrap_or_else(|e| e.into_inner()).get(key) {
+            return v.clone();
+        }
+        let mut map = shard.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(v) = map.get(key) {
+            return v.clone();
+        }
+        let v = value();
+        map.insert(owned(), v.clone());
+        v
+    }
+}
+
+/// The run's identifiers (`Sync`: one per run, shared by every unit and thread).
+#[derive(Debug)]
+pub struct Symbols {
+    map: ShardedMap<Box<[u8]>, Sym>,
+    names: boxcar::Vec<Box<[u8]>>,
+}
+
+impl Default for Symbols {
+    fn default() -> Self {
+        Symbols::new()
+    }
+}
+
+impl Symbols {
+    pub fn new() -> Symbols {
+        let s = Symbols { map: ShardedMap::default(), names: boxcar::Vec::new() };
+        s.names.push(Box::from(&b""[..]));
+        for name in WELL_KNOWN {
+            s.intern(name.as_bytes());
+        }
+        s
+    }
+
+    /// The symbol of an identifier spelled `name` (UCNs already turned into UTF-8).
+    #[inline]
+    pub fn intern(&self, name: &[u8]) -> Sym {
+        // Pushed before it is published in the map: a symbol a thread holds is readable.
+        self.map.get_or_insert_with(name, || Box::from(name), || Sym(self.names.push(Box::from(name)) as u32))
+    }
+
+    /// The symbol of `name` if some unit has interned it.
+    pub fn get(&self, name: &[u8]) -> Option<Sym> {
+        self.map.get(name)
+    }
+
+    /// The spelling of a symbol (empty for `Sym(0)` and for numbers never handed out).
+    #[inline]
+    pub fn name(&self, s: Sym) -> &[u8] {
+        self.names.get(s.0 as usize).map_or(&b""[..], |n| n)
+    }
+
+    /// How many symbols there are, `Sym(0)` included.
+    pub fn len(&self) -> usize {
+        self.names.count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() <= 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn well_known_symbols_sit_at_their_constants() {
+        let s = Symbols::new();
+        assert_eq!(s.name(Sym::DEFINED), b"defined");
+        assert_eq!(s.name(Sym::PRAGMA_OPERATOR), b"_Pragma");
+        assert_eq!(s.name(Sym::FILE_NAME), b"__FILE_NAME__");
+        assert_eq!(s.name(Sym::HAS_BUILTIN), b"__has_builtin");
+        assert_eq!(s.name(Sym::TRUE), b"true");
+        assert_eq!(s.name(Sym::FALSE), b"false");
+        assert_eq!(s.intern(b"__VA_OPT__"), Sym::VA_OPT);
+        assert_eq!(s.name(Sym(0)), b"");
+        assert_eq!(s.name(Sym(1 << 30)), b"");
+    }
+
+    #[test]
+    fn threads_agree_on_every_symbol() {
+        let s = Symbols::new();
+        let names: Vec<String> = (0..4000).map(|i| format!("id_{}", i % 1500)).collect();
+        let per_thread: Vec<Vec<Sym>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..4)
+                .map(|t| {
+                    let (s, names) = (&s, &names);
+                    scope.spawn(move || {
+                        // Each thread walks the names from another starting point.
+                        (0..names.len()).map(|i| s.intern(names[(i + t * 977) % names.len()].as_bytes())).collect()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+        });
+        for (t, syms) in per_thread.iter().enumerate() {
+            for (i, &sym) in syms.iter().enumerate() {
+                let name = &names[(i + t * 977) % names.len()];
+                assert_eq!(s.name(sym), name.as_bytes());
+                assert_eq!(s.get(name.as_bytes()), Some(sym));
+            }
+        }
+        assert_eq!(s.len(), 1 + WELL_KNOWN.len() + 1500);
+    }
+}
