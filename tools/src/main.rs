@@ -66,7 +66,8 @@ enum Command {
     /// unknown flags are ignored with a note). The host pass runs unless --device is given.
     /// CUDA headers come from --cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH or the PyPI
     /// nvidia wheels; with none, from a minimal cuda_runtime.h of our own. Problems go to
-    /// stderr in g++'s format; exit status 1 when one is an error.
+    /// stderr in g++'s format; exit status 1 when one is an error. `__DATE__` and `__TIME__`
+    /// come from SOURCE_DATE_EPOCH when it is set, as in g++.
     ///
     /// With --compile-commands, every unit of a compilation database (its nvcc command
     /// lines; the flags given here are added to each) in one run on every core, the units

@@ -107,8 +107,15 @@ fn every_corpus_unit_preprocesses_as_gxx_does_in_both_passes() {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(unit) = units.get(i) else { break };
                 for (pass, argv) in &unit.passes {
-                    let gxx = Command::new("g++").args(argv).current_dir(&unit.dir).output().expect("g++ runs");
+                    // __DATE__ and __TIME__ from one fixed time for both (g++ honours it too).
+                    let gxx = Command::new("g++")
+                        .args(argv)
+                        .env("SOURCE_DATE_EPOCH", "1700000000")
+                        .current_dir(&unit.dir)
+                        .output()
+                        .expect("g++ runs");
                     let ours = Command::new(env!("CARGO_BIN_EXE_cufront"))
+                        .env("SOURCE_DATE_EPOCH", "1700000000")
                         .args(["preprocess", "--gcc", "--embedded-host"])
                         .arg(&unit.file)
                         .args(argv.iter().filter(|a| **a != unit.file.to_string_lossy()))

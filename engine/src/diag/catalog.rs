@@ -139,6 +139,8 @@ catalog! {
         "preprocessed output exceeds %d tokens; preprocessing of this unit stops";
     MacroExpansionTooDeep = Preprocessor, 0, None, Catastrophic, None,
         "macro arguments nested more than 2000 deep; preprocessing of this unit stops";
+    MacroArgumentsTooLarge = Preprocessor, 0, None, Catastrophic, None,
+        "macro arguments being expanded exceed %d tokens; preprocessing of this unit stops";
     MissingOpenParenAfter = Preprocessor, 0, None, Error, None, "missing '(' after \"%s\"";
     MissingCloseParenAfter = Preprocessor, 0, None, Error, None, "missing ')' after \"%s\" operand";
     HasIncludeOutsideIf = Preprocessor, 0, None, Error, None, "\"%s\" used outside of preprocessing directive";

@@ -30,6 +30,10 @@ pub(super) struct MacroArg {
     expanded: Option<(u32, u32)>,
 }
 
+/// How many tokens the argument and context stacks may hold together (16 Mi tokens, 384 MiB):
+/// far beyond real code, whose deepest invocations hold thousands.
+const MAX_ARGUMENT_TOKENS: usize = 1 << 24;
+
 /// Where an invocation's arguments start on the two argument stacks.
 #[derive(Clone, Copy, Debug)]
 struct ArgsBase {
@@ -292,6 +296,9 @@ impl Preprocessor<'_> {
                 }
             }
             self.arg_tokens.push(t);
+            if self.arguments_too_large(name) {
+                return None;
+            }
         }
         self.close_arg();
         let mut argc = self.macro_args.len() - first;
@@ -318,6 +325,19 @@ impl Preprocessor<'_> {
             self.macro_args.push(MacroArg { raw: (here, here), expanded: None });
         }
         Some(va_omitted)
+    }
+
+    /// Whether the argument stacks have outgrown their bound: nested invocations each hold
+    /// their arguments (`f(f(f(…)))` holds a quadratic number of tokens, as in g++, which
+    /// takes 13 GB for 20,000 levels). Past the bound the unit stops with a diagnostic.
+    fn arguments_too_large(&mut self, at: &PpToken) -> bool {
+        if self.arg_tokens.len() + self.context_tokens.len() < MAX_ARGUMENT_TOKENS || self.fatal {
+            return self.fatal;
+        }
+        let loc = self.token_loc(at);
+        self.report(DiagId::MacroArgumentsTooLarge, loc, vec![Arg::Int(MAX_ARGUMENT_TOKENS as i64)]);
+        self.fatal = true;
+        true
     }
 
     /// Ends the argument being collected: its trailing paddings are not part of it.
@@ -378,6 +398,9 @@ impl Preprocessor<'_> {
                     break;
                 }
                 self.arg_tokens.push(t);
+                if self.arguments_too_large(&t) {
+                    break;
+                }
             }
         } else if self.expand_depth == MAX_EXPANSION_DEPTH + 1 {
             let loc = self.arg_slice(raw).first().and_then(|t| self.token_loc(t));
@@ -788,8 +811,13 @@ pub(super) fn quote_string(bytes: &[u8]) -> Vec<u8> {
 }
 
 /// `__DATE__` and `__TIME__` of now, as g++ spells them.
+/// `__DATE__` and `__TIME__` of this run: the time in `SOURCE_DATE_EPOCH` (seconds since
+/// 1970, UTC) when it is set, as g++ does for reproducible builds; now otherwise.
 fn now() -> (String, String) {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let fixed = std::env::var("SOURCE_DATE_EPOCH").ok().and_then(|v| v.trim().parse::<u64>().ok());
+    let secs = fixed.unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+    });
     let days = (secs / 86400) as i64;
     let (y, m, d) = civil_from_days(days);
     const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

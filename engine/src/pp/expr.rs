@@ -228,7 +228,13 @@ impl<'a> Parser<'_, 'a> {
         Ok(v)
     }
 
+    /// Parentheses, unary operators and `?:` nest without limit (g++'s evaluator keeps an
+    /// explicit stack): where this one recurses, the stack grows on the heap when it runs low.
     fn conditional(&mut self, evaluating: bool) -> Result<Value, Stop> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.conditional_now(evaluating))
+    }
+
+    fn conditional_now(&mut self, evaluating: bool) -> Result<Value, Stop> {
         let cond = self.binary(1, evaluating)?;
         if !self.next_is(TokenKind::Question) {
             return Ok(cond);
@@ -340,6 +346,10 @@ impl<'a> Parser<'_, 'a> {
     }
 
     fn unary(&mut self, evaluating: bool) -> Result<Value, Stop> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.unary_now(evaluating))
+    }
+
+    fn unary_now(&mut self, evaluating: bool) -> Result<Value, Stop> {
         let Some(t) = self.peek() else {
             return Err(self.fail(DiagId::IfWithNoExpression, vec![], self.end));
         };

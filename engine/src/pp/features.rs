@@ -42,8 +42,9 @@ pub fn answer(kind: Builtin, name: &[u8]) -> u32 {
     lookup(k, name).unwrap_or(0)
 }
 
-/// The table's answer, trying g++'s equivalent spelling `__x__` for an attribute `x`.
-fn lookup(k: u8, name: &str) -> Option<u32> {
+/// The table's answer, trying g++'s equivalent spellings (`__x__` for `x`, in the name and
+/// in the scope).
+fn lookup<'a>(k: u8, name: &'a str) -> Option<u32> {
     if let Some(&v) = table().get(&(k, name)) {
         return Some(v);
     }
@@ -54,10 +55,13 @@ fn lookup(k: u8, name: &str) -> Option<u32> {
         Some((s, a)) => (Some(s), a),
         None => (None, name),
     };
-    let bare = attr.strip_prefix("__").and_then(|a| a.strip_suffix("__")).unwrap_or(attr);
+    // g++ canonicalizes `__x__` to `x` in the attribute name and in its scope
+    // (`__gnu__::__const__` is `gnu::const`).
+    let strip = |s: &'a str| s.strip_prefix("__").and_then(|a| a.strip_suffix("__")).unwrap_or(s);
+    let bare = strip(attr);
     for spelled in [bare.to_string(), format!("__{bare}__")] {
         let full = match scope {
-            Some(s) => format!("{s}::{spelled}"),
+            Some(s) => format!("{}::{spelled}", strip(s)),
             None => spelled,
         };
         if let Some(&v) = table().get(&(k, full.as_str())) {
