@@ -1,43 +1,85 @@
-//! Preprocessor throughput on a real unit: `#include`s of the C++ standard library from the
-//! host compiler's own headers, preprocessed and printed as `g++ -E` prints it, next to a
-//! baseline measured in the same run (memchr newline count over the same output bytes).
-//! `cargo bench -p cufront-bench --bench pp`. The comparison with g++ -E itself is
-//! bench/pp_vs_gxx.sh (it needs g++ and the corpus).
+//! Preprocessor throughput on a real unit, next to a baseline measured in the same run
+//! (memchr counting the newlines of the same output). `cargo bench -p cufront-bench --bench pp`.
+//!
+//! The unit is ggml's `acc.cu` with its nvcc flags (host pass, the real CUDA headers) when the
+//! corpus is fetched, otherwise a unit that includes four libstdc++ headers. Four ways:
+//! printed as `g++ -E` prints it or only read as tokens (what the parser consumes), each with
+//! a cold header cache (a lone `cufront preprocess`) and a warm one (a unit of a batch run
+//! after the first: the headers are already lexed). The comparison with g++ -E itself is
+//! bench/pp_vs_gxx.sh.
 
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use cufront_engine::pp::env::gcc_pass;
-use cufront_engine::pp::{Preprocessor, Printer};
+use cufront_engine::batch::read_compile_commands;
+use cufront_engine::pp::env::{embedded_host, find_cuda, gcc_pass, NvccOptions};
+use cufront_engine::pp::{Event, HeaderCache, Options, Preprocessor, Printer};
 use cufront_engine::source::FileTable;
 
-const UNIT: &str = "#include <vector>\n#include <algorithm>\n#include <string>\n#include <map>\nint main() {}\n";
+const FALLBACK: &str = "#include <vector>\n#include <algorithm>\n#include <string>\n#include <map>\nint main() {}\n";
 
-fn preprocess(options: &cufront_engine::pp::Options) -> Vec<u8> {
+/// The unit: its main file and its host pass's options, and a description.
+fn unit() -> (PathBuf, Vec<u8>, Options, String) {
+    let db = cufront_bench::corpus_dir().join("ggml/llama-cpp-sys-2-0.1.161/llama.cpp/ggml/compile_commands.json");
+    let cuda = find_cuda(Some(&cufront_bench::corpus_dir().join("cuda-headers")));
+    if let (Ok(units), Some(cuda)) = (read_compile_commands(&db), cuda) {
+        if let Some(u) = units.iter().find(|u| u.file.ends_with("acc.cu")) {
+            let (nvcc, _) = NvccOptions::from_args(&u.arguments);
+            let host = embedded_host(nvcc.host_std(), &nvcc.host_flags());
+            let pass = nvcc.host_pass(&host, Some(&cuda)).rooted_at(&u.directory);
+            if let Ok(text) = std::fs::read(&u.file) {
+                return (u.file.clone(), text, pass.to_options(), "ggml acc.cu, host pass".into());
+            }
+        }
+    }
+    let (pass, _) = gcc_pass(&["-std=c++17".to_string()], false);
+    (PathBuf::from("bench.cpp"), FALLBACK.as_bytes().to_vec(), pass.to_options(), "libstdc++ headers".into())
+}
+
+fn run(name: &Path, text: &[u8], options: &Options, cache: Arc<HeaderCache>, print: bool) -> (Vec<u8>, u64) {
     let mut files = FileTable::new();
-    let Ok(main) = files.add_bytes("bench.cpp", UNIT.as_bytes().to_vec()) else { return Vec::new() };
-    let mut pp = Preprocessor::new(&mut files, main, options.clone());
-    Printer::new(Vec::with_capacity(8 << 20)).run(&mut pp).unwrap_or_default()
+    let Ok(main) = files.add_bytes(name, text.to_vec()) else { return (Vec::new(), 0) };
+    let mut pp = Preprocessor::with_cache(&mut files, main, options.clone(), cache);
+    if print {
+        let out = Printer::new(Vec::with_capacity(8 << 20)).run(&mut pp).unwrap_or_default();
+        return (out, pp.stats.tokens_out);
+    }
+    let mut tokens = 0u64;
+    loop {
+        match pp.next_event() {
+            Event::Eof => break,
+            Event::Token(t) if !t.is_padding() => tokens += 1,
+            _ => {}
+        }
+    }
+    (Vec::new(), tokens)
 }
 
 fn pp_bench(c: &mut Criterion) {
-    let (pass, _) = gcc_pass(&["-std=c++17".to_string()], false);
-    let options = pass.to_options();
-    let output = preprocess(&options);
+    let (name, text, options, origin) = unit();
+    let warm = Arc::new(HeaderCache::new());
+    let (output, tokens) = run(&name, &text, &options, Arc::clone(&warm), true);
     if output.len() < 1000 {
-        eprintln!("pp bench skipped: the host compiler's C++ headers are not installed");
+        eprintln!("pp bench skipped: no corpus and no libstdc++ headers");
         return;
     }
-    eprintln!("pp bench: {} bytes of output", output.len());
+    eprintln!("pp bench: {origin}: {} bytes of output, {tokens} tokens", output.len());
     let mut group = c.benchmark_group("pp");
     group.throughput(Throughput::Bytes(output.len() as u64));
     group.sample_size(10).measurement_time(Duration::from_secs(8));
     group.bench_function("baseline: memchr newline count over the output", |b| {
         b.iter(|| memchr::memchr_iter(b'\n', &output).count())
     });
-    group.bench_function("preprocess and print <vector> <algorithm> <string> <map>", |b| {
-        b.iter(|| preprocess(&options).len())
-    });
+    for (label, print) in [("printed", true), ("tokens only", false)] {
+        group.bench_function(format!("{label}, cold header cache"), |b| {
+            b.iter(|| run(&name, &text, &options, Arc::new(HeaderCache::new()), print).1)
+        });
+        group.bench_function(format!("{label}, warm header cache"), |b| {
+            b.iter(|| run(&name, &text, &options, Arc::clone(&warm), print).1)
+        });
+    }
     group.finish();
 }
 

@@ -9,10 +9,13 @@
 //! naming a disabled macro painted so that they never expand, paddings that carry white
 //! space, arguments collected unexpanded and pre-expanded on demand.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+use std::hash::BuildHasherDefault;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::Arc;
+
+use rustc_hash::FxHasher;
 
 use super::cache::{CachedFile, HeaderCache};
 use super::macros::MacroTable;
@@ -82,10 +85,20 @@ impl LexedFile {
         let lexed = lex::lex(src, &LexOptions::default());
         let tokens = lexed.tokens;
         let mut syms = vec![Sym(0); tokens.len()];
+        // A file names most identifiers many times: each spelling goes to the run's shared
+        // table once, the repeats are answered by a map of this file's own (no locks).
+        let mut seen: HashMap<&[u8], Sym, BuildHasherDefault<FxHasher>> = HashMap::default();
         for (i, sym) in syms.iter_mut().enumerate() {
-            if tokens.kinds[i] == TokenKind::Identifier {
-                *sym = symbols.intern(&super::identifier_spelling(&tokens.spelling(i, src)));
+            if tokens.kinds[i] != TokenKind::Identifier {
+                continue;
             }
+            let bytes = tokens.bytes(i, src);
+            let plain = !tokens.flags[i].has(TokenFlags::SPLICED) && !bytes.contains(&b'\\');
+            *sym = if plain {
+                *seen.entry(bytes).or_insert_with(|| symbols.intern(bytes))
+            } else {
+                symbols.intern(&super::identifier_spelling(&tokens.spelling(i, src)))
+            };
         }
         LexedFile { tokens, syms, problems: lexed.problems }
     }
