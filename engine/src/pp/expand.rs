@@ -330,10 +330,17 @@ impl Preprocessor<'_> {
     /// Whether the argument stacks have outgrown their bound: nested invocations each hold
     /// their arguments (`f(f(f(…)))` holds a quadratic number of tokens, as in g++, which
     /// takes 13 GB for 20,000 levels). Past the bound the unit stops with a diagnostic.
+    #[inline]
     fn arguments_too_large(&mut self, at: &PpToken) -> bool {
         if self.arg_tokens.len() + self.context_tokens.len() < MAX_ARGUMENT_TOKENS || self.fatal {
             return self.fatal;
         }
+        self.report_arguments_too_large(at)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn report_arguments_too_large(&mut self, at: &PpToken) -> bool {
         let loc = self.token_loc(at);
         self.report(DiagId::MacroArgumentsTooLarge, loc, vec![Arg::Int(MAX_ARGUMENT_TOKENS as i64)]);
         self.fatal = true;
