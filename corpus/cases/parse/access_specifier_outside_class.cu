@@ -1,0 +1,3 @@
+struct Counter { int n; };
+public:
+__device__ int count = 0;

@@ -1,0 +1,3 @@
+[[nodiscard] __device__ int answer();
+
+__device__ int answer() { return 42; }

@@ -1,0 +1,4 @@
+template <typename T>
+class {
+  T item;
+};

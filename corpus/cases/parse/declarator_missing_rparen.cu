@@ -1,0 +1,3 @@
+__device__ int add(int a, int b;
+
+__device__ int add(int a, int b) { return a + b; }

@@ -1,0 +1,4 @@
+__device__ double widen(float a, double b) {
+  decltype(a + b r = a + b;
+  return r;
+}

@@ -1,0 +1,3 @@
+__device__ int table[4] 5;
+
+__device__ int first() { return table[0]; }

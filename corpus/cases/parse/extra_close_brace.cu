@@ -1,0 +1,5 @@
+namespace util {
+__device__ int one() { return 1; }
+}
+}
+__device__ int two() { return util::one() + 1; }

@@ -1,0 +1,5 @@
+__device__ int find(int v) {
+  if (v < 0)
+    goto;
+  return v;
+}

@@ -1,0 +1,4 @@
+__device__ int absval(int v) {
+  if v < 0) v = -v;
+  return v;
+}

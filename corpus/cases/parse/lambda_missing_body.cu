@@ -1,0 +1,4 @@
+__device__ int apply(int v) {
+  auto f = [](int w) -> int;
+  return f(v);
+}

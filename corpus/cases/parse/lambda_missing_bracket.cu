@@ -1,0 +1,4 @@
+__device__ int apply(int v) {
+  auto f = [&(int w) { return w + v; };
+  return f(v);
+}

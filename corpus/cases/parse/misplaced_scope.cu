@@ -1,0 +1,4 @@
+namespace cfg {
+int width = 8;
+}
+int copy_width = cfg::::width;

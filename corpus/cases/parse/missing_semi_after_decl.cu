@@ -1,0 +1,4 @@
+__device__ int twice(int v) {
+  int r = v * 2
+  return r;
+}

@@ -1,0 +1,3 @@
+__global__ void fill(int *out) {
+  int i = threadIdx.x;
+  out[i] = i }

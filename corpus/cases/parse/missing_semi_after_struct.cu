@@ -1,0 +1,6 @@
+struct Point {
+  int x;
+  int y;
+}
+
+int origin_x = 0;

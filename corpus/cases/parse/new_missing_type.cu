@@ -1,0 +1,4 @@
+int *make_buffer(int n) {
+  int *p = new [n];
+  return p;
+}

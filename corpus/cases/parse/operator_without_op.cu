@@ -1,0 +1,4 @@
+struct Acc {
+  int total;
+  Acc &operator(int v);
+};

@@ -1,0 +1,3 @@
+__device__ int inc() {
+  return 1 +;
+}

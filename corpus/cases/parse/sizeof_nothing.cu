@@ -1,0 +1,3 @@
+__device__ unsigned long bytes() {
+  return sizeof();
+}

@@ -1,0 +1,4 @@
+template <typename T
+struct Box {
+  T value;
+};

@@ -1,0 +1,3 @@
+using Real float;
+
+__device__ Real half(Real v) { return v * 0.5f; }

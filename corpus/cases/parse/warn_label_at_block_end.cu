@@ -1,0 +1,5 @@
+__device__ void spin(int n) {
+  if (n > 0) goto done;
+  n = 0;
+done:
+}
