@@ -21,7 +21,8 @@ use rustc_hash::FxHasher;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Sym(pub u32);
 
-/// Symbols every run has, at fixed indices (`Sym(i + 1)` for entry `i`).
+/// Symbols every run has, at fixed indices (`Sym(i + 1)` for entry `i`); the parser's
+/// keywords follow them (`crate::parse::keyword`).
 const WELL_KNOWN: &[&str] = &[
     "defined",
     "__VA_ARGS__",
@@ -46,6 +47,9 @@ const WELL_KNOWN: &[&str] = &[
     "true",
     "false",
 ];
+
+/// How many well-known symbols there are: the keywords start at `Sym(WELL_KNOWN_COUNT + 1)`.
+pub const WELL_KNOWN_COUNT: u32 = WELL_KNOWN.len() as u32;
 
 impl Sym {
     pub const DEFINED: Sym = Sym(1);
@@ -146,7 +150,7 @@ impl Symbols {
     pub fn new() -> Symbols {
         let s = Symbols { map: ShardedMap::default(), names: boxcar::Vec::new() };
         s.names.push(Box::from(&b""[..]));
-        for name in WELL_KNOWN {
+        for name in WELL_KNOWN.iter().chain(crate::parse::keyword::SPELLINGS) {
             s.intern(name.as_bytes());
         }
         s
@@ -221,6 +225,6 @@ mod tests {
                 assert_eq!(s.get(name.as_bytes()), Some(sym));
             }
         }
-        assert_eq!(s.len(), 1 + WELL_KNOWN.len() + 1500);
+        assert_eq!(s.len(), 1 + WELL_KNOWN.len() + crate::parse::keyword::SPELLINGS.len() + 1500);
     }
 }

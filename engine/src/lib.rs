@@ -6,5 +6,6 @@ pub mod batch;
 pub mod diag;
 pub mod intern;
 pub mod lex;
+pub mod parse;
 pub mod pp;
 pub mod source;

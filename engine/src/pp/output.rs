@@ -54,6 +54,26 @@ impl<W: Write> Printer<W> {
         }
     }
 
+    /// The line being printed, as its line markers number it.
+    pub fn line(&self) -> u32 {
+        self.src_line
+    }
+
+    /// The file being printed, as its line markers name it.
+    pub fn file(&self) -> &Rc<str> {
+        &self.src_file
+    }
+
+    /// The system-header kind of the file being printed (as in its line marker).
+    pub fn system(&self) -> u8 {
+        self.file_sysp
+    }
+
+    /// Where the text goes.
+    pub fn writer(&self) -> &W {
+        &self.out
+    }
+
     /// Prints the whole run.
     pub fn run(mut self, pp: &mut Preprocessor<'_>) -> io::Result<W> {
         loop {
@@ -191,14 +211,17 @@ impl<W: Write> Printer<W> {
         }
         let spelling = pp.spelling(t);
         if t.is(TokenKind::Identifier) && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
-            // cpplib prints an identifier from its UTF-8 name, other characters as \UXXXXXXXX.
+            // cpplib prints an identifier from its UTF-8 name, other characters as \UXXXXXXXX
+            // (in one write: a writer may note where each token starts).
+            let mut name = Vec::with_capacity(spelling.len() * 2);
             for c in String::from_utf8_lossy(&super::identifier_spelling(spelling)).chars() {
                 if c.is_ascii() {
-                    write!(self.out, "{c}")?;
+                    name.push(c as u8);
                 } else {
-                    write!(self.out, "\\U{:08x}", c as u32)?;
+                    write!(name, "\\U{:08x}", c as u32)?;
                 }
             }
+            self.out.write_all(&name)?;
         } else {
             self.out.write_all(spelling)?;
             // A raw string's lines are output lines too (c-ppoutput's account_for_newlines).
@@ -335,6 +358,8 @@ pub struct PrintedToken {
     pub file: Rc<str>,
     pub line: u32,
     pub spelling: Vec<u8>,
+    /// The token is on a `#pragma` or `#ident` line.
+    pub directive: bool,
 }
 
 /// The tokens of `g++ -E`-style text and where its line markers put them: what two
@@ -349,6 +374,7 @@ pub fn printed_tokens(text: &[u8]) -> Vec<PrintedToken> {
     let (mut base_line, mut base_out) = (1u32, 1u32);
     let mut out_line = 1u32;
     let mut pos = 0usize;
+    let mut directive = false;
     let mut i = 0;
     while i + 1 < toks.len() {
         let start = toks.starts[i] as usize;
@@ -367,20 +393,41 @@ pub fn printed_tokens(text: &[u8]) -> Vec<PrintedToken> {
             while j < toks.len() - 1 && !toks.flags[j].has(crate::lex::TokenFlags::AT_LINE_START) {
                 j += 1;
             }
-            let end = toks.starts[j] as usize;
-            out_line += text[pos..end].iter().filter(|&&b| b == b'\n').count() as u32;
-            pos = end;
+            // The line after the marker's is line `n`.
             base_line = n;
-            base_out = out_line;
+            base_out = out_line + 1;
             i = j;
             continue;
+        }
+        if at_line_start {
+            directive = toks.kinds[i] == TokenKind::Hash;
         }
         out.push(PrintedToken {
             file: Rc::clone(&file),
             line: base_line + (out_line - base_out),
             spelling: toks.bytes(i, text).to_vec(),
+            directive,
         });
         i += 1;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printed_tokens;
+
+    #[test]
+    fn a_marker_numbers_the_line_after_it() {
+        // The blank line after the marker is line 1 (g++ prints `#pragma once`'s line blank).
+        let text = b"# 1 \"h.h\" 1\n       \nint h;\n#pragma x\n# 7 \"m.cu\" 2\nint m;\n";
+        let lines: Vec<_> = printed_tokens(text)
+            .iter()
+            .map(|t| (String::from_utf8_lossy(&t.spelling).into_owned(), t.line, t.directive))
+            .collect();
+        assert_eq!(lines[0], ("int".into(), 2, false));
+        assert_eq!(lines[3], ("#".into(), 3, true));
+        assert_eq!(lines[6], ("int".into(), 7, false));
+        assert_eq!(&*printed_tokens(text)[6].file, "m.cu");
+    }
 }

@@ -1,0 +1,227 @@
+//! Keywords: C++23's, GNU's and the alternative tokens, by symbol.
+//!
+//! The spellings are interned first in every run ([`crate::intern::Symbols::new`]), so a
+//! keyword is a symbol in one fixed range and classifying an identifier is a subtraction
+//! and a table load, not a hash. Which of them are keywords depends on the language mode
+//! (`concept` is an identifier in C++17), so [`Kw::of`] takes it.
+
+use crate::intern::Sym;
+use crate::lex::TokenKind;
+use crate::pp::env::CxxStd;
+
+macro_rules! keywords {
+    ($($variant:ident = $spelling:literal $(since $std:ident)?,)*) => {
+        /// A keyword of C++ or of GNU C++.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Kw {
+            $($variant,)*
+            True,
+            False,
+        }
+
+        /// The spellings, in [`Kw`]'s order (`true` and `false` are well-known symbols of
+        /// the preprocessor and are not in this list).
+        pub const SPELLINGS: &[&str] = &[$($spelling,)*];
+
+        /// The first standard in which each keyword is one.
+        const SINCE: &[CxxStd] = &[$(keywords!(@since $($std)?),)*];
+
+        /// Every keyword of [`SPELLINGS`], in order.
+        const TABLE: &[Kw] = &[$(Kw::$variant,)*];
+    };
+    (@since) => { CxxStd::Cxx03 };
+    (@since $std:ident) => { CxxStd::$std };
+}
+
+keywords! {
+    Alignas = "alignas" since Cxx11,
+    Alignof = "alignof" since Cxx11,
+    Asm = "asm",
+    Auto = "auto",
+    Bool = "bool",
+    Break = "break",
+    Case = "case",
+    Catch = "catch",
+    Char = "char",
+    Char8T = "char8_t" since Cxx20,
+    Char16T = "char16_t" since Cxx11,
+    Char32T = "char32_t" since Cxx11,
+    Class = "class",
+    Concept = "concept" since Cxx20,
+    Const = "const",
+    Consteval = "consteval" since Cxx20,
+    Constexpr = "constexpr" since Cxx11,
+    Constinit = "constinit" since Cxx20,
+    ConstCast = "const_cast",
+    Continue = "continue",
+    CoAwait = "co_await" since Cxx20,
+    CoReturn = "co_return" since Cxx20,
+    CoYield = "co_yield" since Cxx20,
+    Decltype = "decltype" since Cxx11,
+    Default = "default",
+    Delete = "delete",
+    Do = "do",
+    Double = "double",
+    DynamicCast = "dynamic_cast",
+    Else = "else",
+    Enum = "enum",
+    Explicit = "explicit",
+    Export = "export",
+    Extern = "extern",
+    Float = "float",
+    For = "for",
+    Friend = "friend",
+    Goto = "goto",
+    If = "if",
+    Inline = "inline",
+    Int = "int",
+    Long = "long",
+    Mutable = "mutable",
+    Namespace = "namespace",
+    New = "new",
+    Noexcept = "noexcept" since Cxx11,
+    Nullptr = "nullptr" since Cxx11,
+    Operator = "operator",
+    Private = "private",
+    Protected = "protected",
+    Public = "public",
+    Register = "register",
+    ReinterpretCast = "reinterpret_cast",
+    Requires = "requires" since Cxx20,
+    Return = "return",
+    Short = "short",
+    Signed = "signed",
+    Sizeof = "sizeof",
+    Static = "static",
+    StaticAssert = "static_assert" since Cxx11,
+    StaticCast = "static_cast",
+    Struct = "struct",
+    Switch = "switch",
+    Template = "template",
+    This = "this",
+    ThreadLocal = "thread_local" since Cxx11,
+    Throw = "throw",
+    Try = "try",
+    Typedef = "typedef",
+    Typeid = "typeid",
+    Typename = "typename",
+    Union = "union",
+    Unsigned = "unsigned",
+    Using = "using",
+    Virtual = "virtual",
+    Void = "void",
+    Volatile = "volatile",
+    WcharT = "wchar_t",
+    While = "while",
+    // GNU spellings and extensions (g++ accepts them in every mode).
+    GnuAttribute = "__attribute__",
+    GnuAttribute2 = "__attribute",
+    Declspec = "__declspec",
+    GnuAsm = "__asm__",
+    GnuAsm2 = "__asm",
+    GnuVolatile = "__volatile__",
+    GnuVolatile2 = "__volatile",
+    GnuConst = "__const__",
+    GnuConst2 = "__const",
+    GnuInline = "__inline__",
+    GnuInline2 = "__inline",
+    GnuRestrict = "__restrict__",
+    GnuRestrict2 = "__restrict",
+    GnuSigned = "__signed__",
+    GnuSigned2 = "__signed",
+    Typeof = "typeof",
+    GnuTypeof = "__typeof__",
+    GnuTypeof2 = "__typeof",
+    GnuAlignof = "__alignof__",
+    GnuAlignof2 = "__alignof",
+    Extension = "__extension__",
+    Label = "__label__",
+    Int128 = "__int128",
+    Thread = "__thread",
+    AutoType = "__auto_type",
+    GnuDecltype = "__decltype",
+    GnuNull = "__null",
+    GnuComplex = "__complex__",
+    GnuComplex2 = "_Complex",
+    GnuReal = "__real__",
+    GnuImag = "__imag__",
+    CAlignas = "_Alignas",
+    CAlignof = "_Alignof",
+    CBool = "_Bool",
+    Float128 = "__float128",
+    Float16 = "_Float16",
+    Float32 = "_Float32",
+    Float64 = "_Float64",
+    Float128T = "_Float128",
+    Float32x = "_Float32x",
+    Float64x = "_Float64x",
+    Bf16 = "__bf16",
+    BuiltinVaArg = "__builtin_va_arg",
+    BuiltinOffsetof = "__builtin_offsetof",
+    BuiltinBitCast = "__builtin_bit_cast",
+    BuiltinLaunder = "__builtin_launder",
+    BuiltinAddressof = "__builtin_addressof",
+    BuiltinTypesCompatibleP = "__builtin_types_compatible_p",
+    // Alternative tokens ([lex.digraph]): punctuators spelled as identifiers.
+    AltAnd = "and",
+    AltAndEq = "and_eq",
+    AltBitand = "bitand",
+    AltBitor = "bitor",
+    AltCompl = "compl",
+    AltNot = "not",
+    AltNotEq = "not_eq",
+    AltOr = "or",
+    AltOrEq = "or_eq",
+    AltXor = "xor",
+    AltXorEq = "xor_eq",
+}
+
+/// The symbol of the first keyword: the preprocessor's well-known symbols come first.
+pub const FIRST: u32 = crate::intern::WELL_KNOWN_COUNT + 1;
+
+impl Kw {
+    /// The keyword an identifier is in `std`, if it is one.
+    #[inline]
+    pub fn of(sym: Sym, std: CxxStd) -> Option<Kw> {
+        let i = sym.0.wrapping_sub(FIRST) as usize;
+        if i < SPELLINGS.len() {
+            if SINCE[i] > std {
+                return None;
+            }
+            return Some(TABLE[i]);
+        }
+        match sym {
+            Sym::TRUE => Some(Kw::True),
+            Sym::FALSE => Some(Kw::False),
+            _ => None,
+        }
+    }
+
+    /// The symbol spelling the keyword.
+    pub fn sym(self) -> Sym {
+        match self {
+            Kw::True => Sym::TRUE,
+            Kw::False => Sym::FALSE,
+            k => Sym(FIRST + k as u32),
+        }
+    }
+
+    /// The punctuator an alternative token stands for.
+    pub fn alternative(self) -> Option<TokenKind> {
+        Some(match self {
+            Kw::AltAnd => TokenKind::AmpAmp,
+            Kw::AltAndEq => TokenKind::AmpEq,
+            Kw::AltBitand => TokenKind::Amp,
+            Kw::AltBitor => TokenKind::Pipe,
+            Kw::AltCompl => TokenKind::Tilde,
+            Kw::AltNot => TokenKind::Bang,
+            Kw::AltNotEq => TokenKind::BangEq,
+            Kw::AltOr => TokenKind::PipePipe,
+            Kw::AltOrEq => TokenKind::PipeEq,
+            Kw::AltXor => TokenKind::Caret,
+            Kw::AltXorEq => TokenKind::CaretEq,
+            _ => return None,
+        })
+    }
+}

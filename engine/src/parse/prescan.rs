@@ -1,0 +1,117 @@
+//! The prescan's first pass: every bracket's partner, in one walk over the kind array.
+//!
+//! The parser jumps over what it does not need to read (function bodies in system headers,
+//! attribute arguments, the operands of `sizeof` it only skips) by a bracket's partner, and
+//! knows before it starts where the unit's brackets do not balance.
+
+use crate::lex::TokenKind;
+
+/// No partner: an unbalanced bracket, or not a bracket.
+pub const NONE: u32 = u32::MAX;
+
+/// The partners of a unit's brackets.
+#[derive(Debug, Default)]
+pub struct Brackets {
+    /// For `(` `[` `{`: the index of the closer; for `)` `]` `}`: of the opener; else NONE.
+    pub partner: Vec<u32>,
+    /// Brackets without a partner, in token order.
+    pub unbalanced: Vec<u32>,
+}
+
+fn closer_of(k: TokenKind) -> Option<TokenKind> {
+    match k {
+        TokenKind::LParen => Some(TokenKind::RParen),
+        TokenKind::LBracket => Some(TokenKind::RBracket),
+        TokenKind::LBrace => Some(TokenKind::RBrace),
+        _ => None,
+    }
+}
+
+impl Brackets {
+    /// Pairs the brackets of `kinds`. A closer that does not match the innermost opener
+    /// closes the nearest opener of its own kind when there is one inside the innermost
+    /// open brace (the openers in between stay unbalanced), and is unbalanced otherwise;
+    /// an opener never reaches across a `}` that is not its own.
+    pub fn of(kinds: &[TokenKind]) -> Brackets {
+        let mut partner = vec![NONE; kinds.len()];
+        let mut unbalanced = Vec::new();
+        let mut open: Vec<u32> = Vec::new();
+        for (i, &k) in kinds.iter().enumerate() {
+            match k {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => open.push(i as u32),
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    // The nearest opener this closer may close: not beyond an open brace
+                    // unless the closer is a brace itself.
+                    let found = open.iter().rposition(|&o| closer_of(kinds[o as usize]) == Some(k)).filter(|&at| {
+                        k == TokenKind::RBrace
+                            || !open[at + 1..].iter().any(|&o| kinds[o as usize] == TokenKind::LBrace)
+                    });
+                    match found {
+                        Some(at) => {
+                            for &o in &open[at + 1..] {
+                                unbalanced.push(o);
+                            }
+                            let o = open[at];
+                            open.truncate(at);
+                            partner[o as usize] = i as u32;
+                            partner[i] = o;
+                        }
+                        None => unbalanced.push(i as u32),
+                    }
+                }
+                _ => {}
+            }
+        }
+        unbalanced.extend(open);
+        unbalanced.sort_unstable();
+        Brackets { partner, unbalanced }
+    }
+
+    /// The partner of bracket `i`, if it has one.
+    #[inline]
+    pub fn partner(&self, i: usize) -> Option<usize> {
+        self.partner.get(i).copied().filter(|&p| p != NONE).map(|p| p as usize)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TokenKind::*;
+
+    #[test]
+    fn pairs_nested_brackets() {
+        let k = [LBrace, LParen, LBracket, RBracket, RParen, RBrace, Eof];
+        let b = Brackets::of(&k);
+        assert_eq!(b.partner(0), Some(5));
+        assert_eq!(b.partner(1), Some(4));
+        assert_eq!(b.partner(3), Some(2));
+        assert!(b.unbalanced.is_empty());
+    }
+
+    #[test]
+    fn an_unclosed_paren_does_not_swallow_the_brace() {
+        // { ( } : the paren is unbalanced, the braces pair.
+        let k = [LBrace, LParen, RBrace, Eof];
+        let b = Brackets::of(&k);
+        assert_eq!(b.partner(0), Some(2));
+        assert_eq!(b.unbalanced, vec![1]);
+    }
+
+    #[test]
+    fn a_stray_closer_is_unbalanced() {
+        let k = [LParen, RParen, RParen, LBrace, Eof];
+        let b = Brackets::of(&k);
+        assert_eq!(b.partner(0), Some(1));
+        assert_eq!(b.unbalanced, vec![2, 3]);
+    }
+
+    #[test]
+    fn a_paren_does_not_close_across_a_brace() {
+        // ( { ) } : the brace pair stands, the parens do not close across it.
+        let k = [LParen, LBrace, RParen, RBrace, Eof];
+        let b = Brackets::of(&k);
+        assert_eq!(b.partner(1), Some(3));
+        assert_eq!(b.unbalanced, vec![0, 2]);
+    }
+}

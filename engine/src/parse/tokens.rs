@@ -1,0 +1,246 @@
+//! A unit's tokens as the parser reads them: the preprocessor's output, in parallel arrays
+//! (the prescan scans `kind` alone), each token with the position nvcc's front ends give it.
+//!
+//! nvcc's front ends read the text `g++ -E` prints, so a token's line is the line of that
+//! text (after its line markers) and nvcc's column is a column of that text, where macros are
+//! already expanded. The tokens are therefore laid out by the preprocessor's own printer
+//! writing into a column counter: each token gets the printed line and column for free, and
+//! `at`, its place in the source, for cufront's own columns and source lines.
+
+use std::io::{self, Write};
+use std::rc::Rc;
+
+use super::keyword::Kw;
+use crate::intern::Sym;
+use crate::lex::TokenKind;
+use crate::pp::env::CxxStd;
+use crate::pp::{Event, PpToken, Preprocessor, Printer};
+use crate::source::Loc;
+
+/// Token flags.
+pub mod flag {
+    /// White space precedes the token.
+    pub const LEADING_SPACE: u8 = 1 << 0;
+    /// The token is the first of its printed line.
+    pub const LINE_START: u8 = 1 << 1;
+    /// The token is spelled in a system header.
+    pub const SYSTEM: u8 = 1 << 2;
+    /// An identifier that is a keyword in this unit's language mode.
+    pub const KEYWORD: u8 = 1 << 3;
+    /// A token the lexer flagged as malformed.
+    pub const ERROR: u8 = 1 << 4;
+}
+
+/// A `#pragma` the preprocessor passed on, before token `before`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pragma {
+    pub before: u32,
+    /// The text after `#pragma `.
+    pub text: Vec<u8>,
+    /// Its presumed line.
+    pub line: u32,
+}
+
+/// A run of tokens in one presumed file (line markers change it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileRun {
+    pub first: u32,
+    /// The file's name as the line markers spell it.
+    pub name: Rc<str>,
+    /// 0: a user file; 1: a system header; 2: also implicitly `extern "C"`.
+    pub system: u8,
+}
+
+/// The unit's tokens, ending with one `Eof`.
+#[derive(Debug)]
+pub struct Tokens {
+    /// The lexer's kinds; alternative tokens (`and`, `bitor` …) are their punctuators.
+    pub kind: Vec<TokenKind>,
+    /// An identifier's symbol; for other tokens, the index of their spelling in `texts`.
+    pub sym: Vec<Sym>,
+    pub flags: Vec<u8>,
+    /// Where the token is in the file that was read: itself, or the outermost macro
+    /// invocation that produced it.
+    pub at: Vec<Loc>,
+    /// The macro expansion that produced it (the preprocessor's `expansions`; 0: none).
+    pub origin: Vec<u32>,
+    /// The presumed line, as nvcc's front ends count it.
+    pub line: Vec<u32>,
+    /// The 1-based column in the printed line (nvcc's column).
+    pub col: Vec<u32>,
+    pub files: Vec<FileRun>,
+    pub pragmas: Vec<Pragma>,
+    /// The language mode the keywords are those of.
+    pub std: CxxStd,
+    /// The spellings of the tokens that are not identifiers (literals, punctuators).
+    text: Vec<u8>,
+    text_spans: Vec<(u32, u32)>,
+}
+
+impl Default for Tokens {
+    fn default() -> Tokens {
+        Tokens {
+            kind: Vec::new(),
+            sym: Vec::new(),
+            flags: Vec::new(),
+            at: Vec::new(),
+            origin: Vec::new(),
+            line: Vec::new(),
+            col: Vec::new(),
+            files: Vec::new(),
+            pragmas: Vec::new(),
+            std: CxxStd::Cxx17,
+            text: Vec::new(),
+            text_spans: Vec::new(),
+        }
+    }
+}
+
+impl Tokens {
+    /// Runs the preprocessor to the end and keeps its output. `std` decides which
+    /// identifiers are keywords.
+    pub fn from_preprocessor(pp: &mut Preprocessor<'_>, std: CxxStd) -> Tokens {
+        let mut tokens = Tokens { std, ..Tokens::default() };
+        let mut printer = Printer::new(Columns::default());
+        loop {
+            let event = pp.next_event();
+            match &event {
+                Event::Eof => break,
+                Event::Token(t) if !t.is_padding() && !t.is(TokenKind::Eof) => {
+                    let t = *t;
+                    // The printer lays it out; it cannot fail on a counter.
+                    let _ = printer.event(pp, event);
+                    tokens.push(pp, &t, &printer, std);
+                    continue;
+                }
+                Event::Pragma { text, .. } => {
+                    let (text, line) = (text.clone(), printer.line());
+                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line });
+                }
+                Event::PragmaStart { name, .. } => {
+                    let (text, line) = (name.clone(), printer.line());
+                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line });
+                }
+                _ => {}
+            }
+            let _ = printer.event(pp, event);
+        }
+        let end = tokens.at.last().copied().unwrap_or(Loc { file: crate::source::FileId(0), offset: 0 });
+        tokens.kind.push(TokenKind::Eof);
+        tokens.sym.push(Sym(0));
+        tokens.flags.push(flag::LINE_START);
+        tokens.at.push(end);
+        tokens.origin.push(0);
+        tokens.line.push(printer.line());
+        tokens.col.push(1);
+        tokens
+    }
+
+    fn push(&mut self, pp: &Preprocessor<'_>, t: &PpToken, printer: &Printer<Columns>, std: CxxStd) {
+        let spelling = pp.spelling(t);
+        let mut kind = t.kind;
+        let mut flags = 0;
+        let sym = if kind == TokenKind::Identifier {
+            if let Some(kw) = Kw::of(t.sym, std) {
+                match kw.alternative() {
+                    Some(punct) => kind = punct,
+                    None => flags |= flag::KEYWORD,
+                }
+            }
+            t.sym
+        } else {
+            let start = self.text.len() as u32;
+            self.text.extend_from_slice(spelling);
+            self.text_spans.push((start, self.text.len() as u32));
+            Sym(self.text_spans.len() as u32 - 1)
+        };
+        if t.leading_space() {
+            flags |= flag::LEADING_SPACE;
+        }
+        if t.flags.has(crate::pp::PpFlags::ERROR) {
+            flags |= flag::ERROR;
+        }
+        if pp.token_system(t).unwrap_or(0) != 0 {
+            flags |= flag::SYSTEM;
+        }
+        let columns = printer.writer();
+        let mut line = printer.line();
+        if kind == TokenKind::RawStringLiteral {
+            // The printer has counted the literal's own lines already.
+            line = line.wrapping_sub(spelling.iter().filter(|&&b| b == b'\n').count() as u32);
+        }
+        let col = columns.mark + 1;
+        if self.line.last() != Some(&line) || self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file())) {
+            flags |= flag::LINE_START;
+        }
+        if self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file()) || f.system != printer.system()) {
+            self.files.push(FileRun {
+                first: self.kind.len() as u32,
+                name: Rc::clone(printer.file()),
+                system: printer.system(),
+            });
+        }
+        let at = pp.position(t).unwrap_or(Loc { file: crate::source::FileId(u32::MAX), offset: 0 });
+        self.kind.push(kind);
+        self.sym.push(sym);
+        self.flags.push(flags);
+        self.at.push(at);
+        self.origin.push(t.origin);
+        self.line.push(line);
+        self.col.push(col);
+    }
+
+    pub fn len(&self) -> usize {
+        self.kind.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.kind.len() <= 1
+    }
+
+    /// The spelling of a token that is not an identifier.
+    pub fn text(&self, i: usize) -> &[u8] {
+        if self.kind[i] == TokenKind::Identifier || self.kind[i] == TokenKind::Eof {
+            return &[];
+        }
+        self.text_spans.get(self.sym[i].0 as usize).map_or(&[], |&(s, e)| &self.text[s as usize..e as usize])
+    }
+
+    /// The keyword token `i` is, if it is one.
+    #[inline]
+    pub fn keyword(&self, i: usize) -> Option<Kw> {
+        if self.flags[i] & flag::KEYWORD == 0 {
+            return None;
+        }
+        Kw::of(self.sym[i], self.std)
+    }
+
+    /// The presumed file of token `i`.
+    pub fn file_of(&self, i: usize) -> &FileRun {
+        let run = self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1);
+        &self.files[run]
+    }
+}
+
+/// A writer that keeps only the column: where the last write started, in the line being
+/// written (0-based).
+#[derive(Debug, Default)]
+pub struct Columns {
+    col: u32,
+    mark: u32,
+}
+
+impl Write for Columns {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.mark = self.col;
+        match buf.iter().rposition(|&b| b == b'\n') {
+            Some(i) => self.col = (buf.len() - i - 1) as u32,
+            None => self.col = self.col.saturating_add(buf.len() as u32),
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
