@@ -12,6 +12,7 @@ use cufront_engine::lex::{self, LexOptions, Lexed, TokenFlags, TokenKind};
 use cufront_engine::source::{FileId, FileTable};
 use cufront_simd::Scan;
 
+mod parse;
 mod preprocess;
 
 #[global_allocator]
@@ -113,6 +114,32 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         flags: Vec<String>,
     },
+    /// Preprocess and parse one unit as nvcc's front end does; print the syntax errors.
+    ///
+    /// The flags after the file are nvcc's, as for `preprocess` (the host pass unless
+    /// --device). The parser is young: it splits the unit into its namespace-scope
+    /// declarations and skips function bodies, and reports only the syntax errors it is
+    /// certain of (a `}` that closes nothing, a `{` never closed); --stats counts the places
+    /// it does not judge yet. Preprocessor problems go to stderr in g++'s format. Exit status
+    /// 1 when an error is reported.
+    Parse {
+        file: PathBuf,
+        /// Run the first device pass instead of the host pass.
+        #[arg(long)]
+        device: bool,
+        /// Use the embedded g++ 12.2 tables instead of asking g++ on PATH.
+        #[arg(long)]
+        embedded_host: bool,
+        /// Print the time of each phase and what the parser found, on stderr.
+        #[arg(long)]
+        stats: bool,
+        /// Print the diagnostics as JSON lines (the oracle's fields) instead of nvcc's text.
+        #[arg(long)]
+        json: bool,
+        /// nvcc's flags.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        flags: Vec<String>,
+    },
     /// Print the preprocessing tokens of files, one per line: kind, line:col, text.
     ///
     /// Flags follow the text in brackets when set: bol (first on its line), space (white
@@ -156,6 +183,10 @@ fn main() -> ExitCode {
                 (None, Some(file)) => preprocess::run(file, &flags, output, mode),
                 (None, None) => Ok(ExitCode::from(2)),
             }
+        }
+        Command::Parse { file, device, embedded_host, stats, json, flags } => {
+            let mode = preprocess::Mode { device, gcc: false, probe: !embedded_host, stats };
+            parse::run(file, &flags, mode, json)
         }
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };

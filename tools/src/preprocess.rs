@@ -32,22 +32,40 @@ pub struct Mode {
     pub stats: bool,
 }
 
-pub fn run(file: PathBuf, args: &[String], output: Option<PathBuf>, mode: Mode) -> io::Result<ExitCode> {
+/// One unit ready to preprocess: its pass, the file table holding its main file, and where
+/// the environment came from.
+pub(crate) struct OpenUnit {
+    pub pass: PassEnv,
+    pub files: FileTable,
+    pub main: cufront_engine::source::FileId,
+    pub sources: String,
+}
+
+/// Reads the flags and opens the unit; notes about the flags go to stderr. `Err`: the exit
+/// status, after saying why on stderr (no such pass, an unreadable file).
+pub(crate) fn open_unit(file: &Path, args: &[String], mode: Mode) -> Result<OpenUnit, ExitCode> {
     let (pass, notes, sources) = environment(args, mode);
     for n in &notes {
         eprintln!("cufront: note: {n}");
     }
     let Some(pass) = pass else {
         eprintln!("cufront: error: no device pass for these flags");
-        return Ok(ExitCode::from(2));
+        return Err(ExitCode::from(2));
     };
     let mut files = FileTable::new();
-    let main = match files.add_path(&file) {
-        Ok(m) => m,
+    match files.add_path(file) {
+        Ok(main) => Ok(OpenUnit { pass, files, main, sources }),
         Err(e) => {
             eprintln!("cufront: error: {e}");
-            return Ok(ExitCode::from(2));
+            Err(ExitCode::from(2))
         }
+    }
+}
+
+pub fn run(file: PathBuf, args: &[String], output: Option<PathBuf>, mode: Mode) -> io::Result<ExitCode> {
+    let OpenUnit { pass, mut files, main, sources } = match open_unit(&file, args, mode) {
+        Ok(unit) => unit,
+        Err(code) => return Ok(code),
     };
     let mut pp = Preprocessor::new(&mut files, main, pass.to_options());
     let sink: Box<dyn Write> = match output {
@@ -95,7 +113,7 @@ fn environment(args: &[String], mode: Mode) -> (Option<PassEnv>, Vec<String>, St
 }
 
 /// Prints the run's problems in g++'s format; true when one is an error.
-fn report(pp: &Preprocessor<'_>) -> bool {
+pub(crate) fn report(pp: &Preprocessor<'_>) -> bool {
     let (text, failed) = problems(pp);
     eprint!("{text}");
     failed

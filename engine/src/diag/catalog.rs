@@ -179,8 +179,21 @@ catalog! {
     UnrecognizedToken = FrontEnd, 7, None, Error, None, "unrecognized token";
     MissingClosingQuote = FrontEnd, 8, None, Error, None, "missing closing quote";
     IdentifierUndefined = FrontEnd, 20, None, Error, None, "identifier %sq is undefined";
-    ExpectedToken = FrontEnd, 65, None, Error, None, "expected a %sq";
+    // Syntax errors: EDG has one entry per expected token (corpus/cases/parse, the oracle).
+    ExpectedRBracket = FrontEnd, 17, None, Error, None, "expected a \"]\"";
+    ExpectedRParen = FrontEnd, 18, None, Error, None, "expected a \")\"";
+    ExpectedExpression = FrontEnd, 29, None, Error, None, "expected an expression";
+    ExpectedIdentifier = FrontEnd, 40, None, Error, None, "expected an identifier";
+    ExpectedColon = FrontEnd, 53, None, Error, None, "expected a \":\"";
+    ExpectedSemicolon = FrontEnd, 65, None, Error, None, "expected a \";\"";
+    ExpectedRBrace = FrontEnd, 67, None, Error, None, "expected a \"}\"";
+    ExpectedTypeSpecifier = FrontEnd, 79, None, Error, None, "expected a type specifier";
+    ExpectedLParen = FrontEnd, 125, None, Error, None, "expected a \"(\"";
+    ExpectedStatement = FrontEnd, 127, None, Error, None, "expected a statement";
     ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
+    ExpectedGreater = FrontEnd, 439, None, Error, None, "expected a \">\"";
+    // The note under an unclosed bracket's error, at the bracket (`note #3196-D`).
+    NoteToMatchThis = FrontEnd, 3196, Some(3196), Note, None, "to match this %sq";
     NulInStringOrCharConstant = FrontEnd, 1193, Some(1193), Warning, None,
         "null (zero) character in string or character constant";
 

@@ -51,6 +51,10 @@ pub struct Diagnostic {
     /// Reported late in the device pass (while lowering, e.g. EC3602, EC3652): nvcc then
     /// prints no source line or caret.
     pub late: bool,
+    /// Found at the end of the unit (an unclosed `{`): nvcc prints `At end of source:`
+    /// instead of a place, and the oracle the line of `loc`, the unit's last token, with no
+    /// column.
+    pub at_end_of_source: bool,
 }
 
 impl Diagnostic {
@@ -118,6 +122,7 @@ impl<'h> DiagSink<'h> {
             passes: Passes::BOTH,
             werror: false,
             late: false,
+            at_end_of_source: false,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
     }
@@ -181,6 +186,7 @@ impl DiagnosticBuilder<'_, '_> {
             passes: self.diagnostic().passes,
             werror: false,
             late: false,
+            at_end_of_source: false,
         };
         self.diagnostic().notes.push(note);
         self
@@ -195,6 +201,12 @@ impl DiagnosticBuilder<'_, '_> {
     /// Sets the passes that report it (both, by default).
     pub fn passes(mut self, passes: Passes) -> Self {
         self.diagnostic().passes = passes;
+        self
+    }
+
+    /// Marks it as found at the end of the unit (`loc` is the unit's last token).
+    pub fn at_end_of_source(mut self) -> Self {
+        self.diagnostic().at_end_of_source = true;
         self
     }
 

@@ -151,7 +151,7 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
         for d in in_pass(Origin::FrontEnd) {
             let p = place(files, d);
             edg_header(&mut out, &p, d, &message(d, &style(&p, color)), palette);
-            if !d.late {
+            if !d.late && !d.at_end_of_source {
                 edg_source(&mut out, &p);
             }
             for c in &d.context {
@@ -189,7 +189,7 @@ fn edg_header(out: &mut String, p: &Option<Place<'_>>, d: &Diagnostic, text: &st
         let _ = writeln!(out, "{label}: {text}");
         return;
     };
-    let locus = format!("{}({})", p.path, p.line);
+    let locus = if d.at_end_of_source { "At end of source".to_string() } else { format!("{}({})", p.path, p.line) };
     match palette {
         Some(pal) => {
             doubled(out, &pal.locus, &locus);
@@ -291,7 +291,13 @@ pub fn json_lines(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
                 (Some(p), Origin::FrontEnd) => (p.line, p.col),
                 (None, _) => (0, 0),
             };
-            let _ = write!(out, ", \"line\": {line}, \"col\": {col}, \"severity\": ");
+            let _ = write!(out, ", \"line\": {line}, \"col\": ");
+            if d.at_end_of_source {
+                out.push_str("null");
+            } else {
+                let _ = write!(out, "{col}");
+            }
+            out.push_str(", \"severity\": ");
             json_string(&mut out, if d.severity == Severity::Catastrophic { "error" } else { d.severity.word() });
             let shown_number = entry.display.filter(|_| d.severity < Severity::Error || d.werror);
             match shown_number {
@@ -413,7 +419,11 @@ pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptio
                 result["locations"] = json!([{
                     "physicalLocation": {
                         "artifactLocation": artifact,
-                        "region": { "startLine": lc.line, "startColumn": lc.col_chars },
+                        "region": if d.at_end_of_source {
+                            json!({ "startLine": lc.line })
+                        } else {
+                            json!({ "startLine": lc.line, "startColumn": lc.col_chars })
+                        },
                     }
                 }]);
                 // Stable across edits that move the line: the rule, the file, the message

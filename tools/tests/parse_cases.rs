@@ -1,0 +1,130 @@
+//! `cufront parse` on the committed syntax-error units (corpus/cases/parse, one error each,
+//! with the real nvcc's diagnostics in expected/), and on every unit of the fetched corpus in
+//! both of nvcc's passes.
+//!
+//! The parser reports only what it is certain of, so on a broken unit it reports nothing or
+//! the error nvcc reports first (same line, number and words); on valid code, nothing. The
+//! summary says how many broken units it detects so far.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn corpus() -> PathBuf {
+    std::env::var_os("CUFRONT_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/cufront-corpus"))
+}
+
+fn in_ci() -> bool {
+    std::env::var("CI").as_deref() == Ok("true")
+}
+
+/// The CUDA headers the cases are checked with: the fetched ones, or the embedded minimal
+/// header when the corpus is absent (a developer's machine).
+fn cuda_flags() -> Vec<String> {
+    let headers = corpus().join("cuda-headers");
+    if headers.join("include/cuda_runtime.h").is_file() {
+        vec!["--cuda-path".into(), headers.to_string_lossy().into_owned()]
+    } else {
+        assert!(!in_ci(), "CI must fetch the corpus (corpus/fetch.sh)");
+        eprintln!("note: no fetched CUDA headers; the cases run with the embedded cuda_runtime.h");
+        vec!["--cuda-path".into(), "/nonexistent".into()]
+    }
+}
+
+fn json_lines(text: &[u8]) -> Vec<serde_json::Value> {
+    String::from_utf8_lossy(text).lines().filter_map(|l| serde_json::from_str(l).ok()).collect()
+}
+
+#[test]
+fn broken_units_get_nvccs_first_error_or_nothing() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/parse");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus/cases/parse")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    cases.sort();
+    let cuda = cuda_flags();
+    let (mut detected, mut broken) = (0, 0);
+    for case in &cases {
+        let name = case.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        let text = std::fs::read_to_string(case).expect("case");
+        let flags: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// flags: "))
+            .map(|f| f.split_whitespace().map(String::from).collect())
+            .unwrap_or_default();
+        let out = Command::new(env!("CARGO_BIN_EXE_cufront"))
+            .args(["parse", "--json", "--embedded-host"])
+            .arg(case.file_name().expect("name"))
+            .args(&cuda)
+            .args(&flags)
+            .current_dir(&dir)
+            .output()
+            .expect("cufront runs");
+        let ours = json_lines(&out.stdout);
+        let expected =
+            json_lines(&std::fs::read(dir.join("expected").join(format!("{name}.jsonl"))).expect("expected"));
+        let first_error = expected.iter().find(|d| d["pass"] == "host" && d["severity"] == "error");
+        if name.starts_with("ok_") || first_error.is_none() {
+            assert!(
+                ours.iter().all(|d| d["severity"] != "error"),
+                "{name}: cufront reports an error nvcc does not: {ours:?}"
+            );
+            continue;
+        }
+        broken += 1;
+        let Some(first) = ours.first() else { continue };
+        let expected = first_error.expect("checked");
+        for field in ["line", "col", "rule", "message", "severity"] {
+            assert_eq!(first[field], expected[field], "{name}: {field} of the first error");
+        }
+        detected += 1;
+    }
+    eprintln!("syntax-error units: {detected} of {broken} detected with nvcc's first error, none misreported");
+    assert!(detected >= 2, "the certain cases (a stray `}}`, an unclosed `{{`) are detected");
+}
+
+#[test]
+fn corpus_units_have_no_syntax_errors_in_either_pass() {
+    let corpus = corpus();
+    let Ok(tus) = std::fs::read_to_string(corpus.join("tus.jsonl")) else {
+        assert!(!in_ci(), "CI must fetch the corpus (corpus/fetch.sh)");
+        eprintln!("skipped: no corpus at {} (run corpus/fetch.sh)", corpus.display());
+        return;
+    };
+    // Every 8th unit by default (the preprocessor's differential test reads them all with
+    // CUFRONT_PP_CORPUS=all; this one with CUFRONT_PARSE_CORPUS=all).
+    let stride = match std::env::var("CUFRONT_PARSE_CORPUS").as_deref() {
+        Ok("all") => 1,
+        _ => 8,
+    };
+    let cuda = corpus.join("cuda-headers");
+    let mut runs = 0;
+    for line in tus.lines().step_by(stride) {
+        let Ok(tu) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+        let args: Vec<String> =
+            tu["args"].as_array().into_iter().flatten().filter_map(|a| a.as_str().map(String::from)).collect();
+        for device in [false, true] {
+            let mut cmd = Command::new(env!("CARGO_BIN_EXE_cufront"));
+            cmd.args(["parse", "--json", "--embedded-host"]).arg(tu["file"].as_str().unwrap_or_default());
+            if device {
+                cmd.arg("--device");
+            }
+            let out = cmd
+                .arg("--cuda-path")
+                .arg(&cuda)
+                .args(&args)
+                .current_dir(tu["directory"].as_str().unwrap_or("."))
+                .output()
+                .expect("cufront runs");
+            let diags = json_lines(&out.stdout);
+            assert!(diags.is_empty(), "{} ({}): {diags:?}", tu["tu"], if device { "device" } else { "host" });
+            assert!(out.status.success(), "{}: {}", tu["tu"], String::from_utf8_lossy(&out.stderr));
+            runs += 1;
+        }
+    }
+    eprintln!("corpus: {runs} passes parsed, no syntax error");
+}
