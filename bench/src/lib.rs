@@ -2,13 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-/// Where `corpus/fetch.sh` puts real code: `$CUFRONT_CORPUS`, default
-/// `~/.cache/cufront-corpus`.
-pub fn corpus_dir() -> PathBuf {
-    std::env::var_os("CUFRONT_CORPUS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/cufront-corpus"))
-}
+pub use cufront_engine::batch::corpus_dir;
 
 fn is_source(p: &Path) -> bool {
     matches!(

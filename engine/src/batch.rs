@@ -4,6 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
+/// Where `corpus/fetch.sh` puts the real code cufront is tested and measured on:
+/// `$CUFRONT_CORPUS`, default `~/.cache/cufront-corpus`.
+pub fn corpus_dir() -> PathBuf {
+    std::env::var_os("CUFRONT_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/cufront-corpus"))
+}
+
 /// One entry of a compilation database.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompileCommand {

@@ -406,10 +406,7 @@ fn check_real(name: &str, files: &[PathBuf]) {
 }
 
 fn corpus_root() -> PathBuf {
-    match std::env::var_os("CUFRONT_CORPUS") {
-        Some(p) => PathBuf::from(p),
-        None => PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/cufront-corpus"),
-    }
+    cufront_engine::batch::corpus_dir()
 }
 
 fn is_source(p: &Path) -> bool {

@@ -37,17 +37,11 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, json: bool) -> io::Result
     let started = Instant::now();
     let mut collect = Collect::default();
     let stats = {
-        let mut sink = DiagSink::new().with(&mut collect);
+        let pass = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
+        let mut sink = DiagSink::new().for_passes(pass).with(&mut collect);
         parse_unit(&tokens, &brackets, &mut sink)
     };
     let parse_time = started.elapsed();
-    let pass_flag = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
-    for d in &mut collect.diagnostics {
-        d.passes = pass_flag;
-        for n in &mut d.notes {
-            n.passes = pass_flag;
-        }
-    }
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     let text = if json {
         json_lines(&files, &collect.diagnostics)

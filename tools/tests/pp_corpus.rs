@@ -15,9 +15,7 @@ use std::sync::Mutex;
 use cufront_engine::pp::output::printed_tokens;
 
 fn corpus() -> PathBuf {
-    std::env::var_os("CUFRONT_CORPUS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/cufront-corpus"))
+    cufront_engine::batch::corpus_dir()
 }
 
 /// One pass of one unit: its name, the pass, tokens equal, text equal, the first difference.

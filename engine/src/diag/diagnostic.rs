@@ -90,6 +90,8 @@ pub struct DiagSink<'h> {
     handlers: Vec<&'h mut dyn Handler>,
     /// Diagnostics that no handler consumed.
     unhandled: usize,
+    /// The passes a diagnostic is reported by unless its builder says otherwise.
+    passes: Passes,
 }
 
 impl std::fmt::Debug for DiagSink<'_> {
@@ -100,7 +102,14 @@ impl std::fmt::Debug for DiagSink<'_> {
 
 impl<'h> DiagSink<'h> {
     pub fn new() -> DiagSink<'h> {
-        DiagSink { handlers: Vec::new(), unhandled: 0 }
+        DiagSink { handlers: Vec::new(), unhandled: 0, passes: Passes::BOTH }
+    }
+
+    /// Reports for one pass's run: every diagnostic (and its notes) belongs to `passes`
+    /// unless its builder says otherwise.
+    pub fn for_passes(mut self, passes: Passes) -> DiagSink<'h> {
+        self.passes = passes;
+        self
     }
 
     /// Appends a handler to the chain.
@@ -119,7 +128,7 @@ impl<'h> DiagSink<'h> {
             args: Vec::new(),
             notes: Vec::new(),
             context: Vec::new(),
-            passes: Passes::BOTH,
+            passes: self.passes,
             werror: false,
             late: false,
             at_end_of_source: false,

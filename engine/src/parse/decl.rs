@@ -31,20 +31,13 @@ pub struct ParseStats {
     pub syntax_errors: u64,
 }
 
-/// A brace the parser is inside of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Scope {
-    Namespace,
-    Linkage,
-}
-
 struct Parser<'t, 's, 'h> {
     tokens: &'t Tokens,
     brackets: &'t Brackets,
     sink: &'s mut DiagSink<'h>,
     stats: ParseStats,
-    /// The open namespace and linkage braces: (scope, index of its `{`).
-    scopes: Vec<(Scope, usize)>,
+    /// The `{` of each open namespace and linkage block.
+    scopes: Vec<usize>,
     /// Whether the parser knows that a declaration starts at the current token: false after
     /// a declaration whose end it could not place.
     certain: bool,
@@ -87,7 +80,7 @@ impl Parser<'_, '_, '_> {
                 }
                 TokenKind::RBrace => {
                     match self.scopes.last() {
-                        Some(&(_, open)) if self.brackets.partner(open) == Some(i) => {
+                        Some(&open) if self.brackets.partner(open) == Some(i) => {
                             self.scopes.pop();
                             self.certain = true;
                         }
@@ -113,7 +106,7 @@ impl Parser<'_, '_, '_> {
                 if self.kind(i + 1) == TokenKind::StringLiteral && self.kind(i + 2) == TokenKind::LBrace =>
             {
                 self.stats.linkage_blocks += 1;
-                self.scopes.push((Scope::Linkage, i + 2));
+                self.scopes.push(i + 2);
                 return i + 3;
             }
             _ => {}
@@ -195,7 +188,7 @@ impl Parser<'_, '_, '_> {
             match self.kind(j) {
                 TokenKind::LBrace => {
                     self.stats.namespaces += 1;
-                    self.scopes.push((Scope::Namespace, j));
+                    self.scopes.push(j);
                     return j + 1;
                 }
                 TokenKind::Semi => {

@@ -52,11 +52,13 @@ pub struct FileRun {
 }
 
 /// The unit's tokens, ending with one `Eof`.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Tokens {
     /// The lexer's kinds; alternative tokens (`and`, `bitor` …) are their punctuators.
     pub kind: Vec<TokenKind>,
-    /// An identifier's symbol; for other tokens, the index of their spelling in `texts`.
+    /// An identifier's symbol; for a literal (or a stray byte), the index of its spelling in
+    /// `text_spans`; nothing for a punctuator, whose spelling its kind gives (an alternative
+    /// token keeps the symbol it was spelled with).
     pub sym: Vec<Sym>,
     pub flags: Vec<u8>,
     /// Where the token is in the file that was read: itself, or the outermost macro
@@ -72,28 +74,9 @@ pub struct Tokens {
     pub pragmas: Vec<Pragma>,
     /// The language mode the keywords are those of.
     pub std: CxxStd,
-    /// The spellings of the tokens that are not identifiers (literals, punctuators).
+    /// The spellings of the literals.
     text: Vec<u8>,
     text_spans: Vec<(u32, u32)>,
-}
-
-impl Default for Tokens {
-    fn default() -> Tokens {
-        Tokens {
-            kind: Vec::new(),
-            sym: Vec::new(),
-            flags: Vec::new(),
-            at: Vec::new(),
-            origin: Vec::new(),
-            line: Vec::new(),
-            col: Vec::new(),
-            files: Vec::new(),
-            pragmas: Vec::new(),
-            std: CxxStd::Cxx17,
-            text: Vec::new(),
-            text_spans: Vec::new(),
-        }
-    }
 }
 
 impl Tokens {
@@ -137,7 +120,6 @@ impl Tokens {
     }
 
     fn push(&mut self, pp: &Preprocessor<'_>, t: &PpToken, printer: &Printer<Columns>, std: CxxStd) {
-        let spelling = pp.spelling(t);
         let mut kind = t.kind;
         let mut flags = 0;
         let sym = if kind == TokenKind::Identifier {
@@ -148,9 +130,11 @@ impl Tokens {
                 }
             }
             t.sym
+        } else if kind.spelling().is_some() {
+            Sym(0)
         } else {
             let start = self.text.len() as u32;
-            self.text.extend_from_slice(spelling);
+            self.text.extend_from_slice(pp.spelling(t));
             self.text_spans.push((start, self.text.len() as u32));
             Sym(self.text_spans.len() as u32 - 1)
         };
@@ -167,7 +151,8 @@ impl Tokens {
         let mut line = printer.line();
         if kind == TokenKind::RawStringLiteral {
             // The printer has counted the literal's own lines already.
-            line = line.wrapping_sub(spelling.iter().filter(|&&b| b == b'\n').count() as u32);
+            let (start, _) = self.text_spans.last().copied().unwrap_or_default();
+            line = line.wrapping_sub(self.text[start as usize..].iter().filter(|&&b| b == b'\n').count() as u32);
         }
         let col = columns.mark + 1;
         if self.line.last() != Some(&line) || self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file())) {
@@ -198,12 +183,19 @@ impl Tokens {
         self.kind.len() <= 1
     }
 
-    /// The spelling of a token that is not an identifier.
+    /// The spelling of a token that is not an identifier (a punctuator's canonical one:
+    /// `[` for `<:`, `&&` for `and`).
     pub fn text(&self, i: usize) -> &[u8] {
-        if self.kind[i] == TokenKind::Identifier || self.kind[i] == TokenKind::Eof {
-            return &[];
+        match self.kind[i] {
+            TokenKind::Identifier | TokenKind::Eof => &[],
+            k => match k.spelling() {
+                Some(punct) => punct.as_bytes(),
+                None => self
+                    .text_spans
+                    .get(self.sym[i].0 as usize)
+                    .map_or(&[], |&(s, e)| &self.text[s as usize..e as usize]),
+            },
         }
-        self.text_spans.get(self.sym[i].0 as usize).map_or(&[], |&(s, e)| &self.text[s as usize..e as usize])
     }
 
     /// The keyword token `i` is, if it is one.

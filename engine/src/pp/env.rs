@@ -62,11 +62,13 @@ pub fn embedded_cuda_runtime() -> &'static str {
 // ---------------------------------------------------------------------------------------
 
 /// A C++ standard, as g++ names them (aliases such as `c++1z` fold into these).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CxxStd {
     Cxx03,
     Cxx11,
     Cxx14,
+    /// g++ 12's default.
+    #[default]
     Cxx17,
     Cxx20,
     Cxx23,
