@@ -18,41 +18,51 @@ pub struct Brackets {
     pub unbalanced: Vec<u32>,
 }
 
-fn closer_of(k: TokenKind) -> Option<TokenKind> {
-    match k {
-        TokenKind::LParen => Some(TokenKind::RParen),
-        TokenKind::LBracket => Some(TokenKind::RBracket),
-        TokenKind::LBrace => Some(TokenKind::RBrace),
-        _ => None,
-    }
-}
-
 impl Brackets {
     /// Pairs the brackets of `kinds`. A closer that does not match the innermost opener
     /// closes the nearest opener of its own kind when there is one inside the innermost
     /// open brace (the openers in between stay unbalanced), and is unbalanced otherwise;
     /// an opener never reaches across a `}` that is not its own.
+    ///
+    /// Linear in the tokens: besides the stack of open brackets, the positions in it of each
+    /// kind of opener are kept on a stack of their own, so the nearest opener of a kind and
+    /// the innermost open brace are at hand, and every opener is pushed and popped once.
     pub fn of(kinds: &[TokenKind]) -> Brackets {
         let mut partner = vec![NONE; kinds.len()];
         let mut unbalanced = Vec::new();
         let mut open: Vec<u32> = Vec::new();
+        // For `(`, `[`, `{`: the positions in `open` of the openers of that kind.
+        let mut of_kind: [Vec<u32>; 3] = Default::default();
+        let slot = |k: TokenKind| match k {
+            TokenKind::LParen | TokenKind::RParen => 0,
+            TokenKind::LBracket | TokenKind::RBracket => 1,
+            _ => 2,
+        };
         for (i, &k) in kinds.iter().enumerate() {
             match k {
-                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => open.push(i as u32),
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
+                    of_kind[slot(k)].push(open.len() as u32);
+                    open.push(i as u32);
+                }
                 TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
                     // The nearest opener this closer may close: not beyond an open brace
                     // unless the closer is a brace itself.
-                    let found = open.iter().rposition(|&o| closer_of(kinds[o as usize]) == Some(k)).filter(|&at| {
-                        k == TokenKind::RBrace
-                            || !open[at + 1..].iter().any(|&o| kinds[o as usize] == TokenKind::LBrace)
-                    });
+                    let nearest = of_kind[slot(k)].last().copied();
+                    let innermost_brace = of_kind[2].last().copied();
+                    let found = nearest.filter(|&at| k == TokenKind::RBrace || innermost_brace.is_none_or(|b| b < at));
                     match found {
                         Some(at) => {
+                            let at = at as usize;
                             for &o in &open[at + 1..] {
                                 unbalanced.push(o);
                             }
                             let o = open[at];
                             open.truncate(at);
+                            for stack in &mut of_kind {
+                                while stack.last().is_some_and(|&p| p as usize >= at) {
+                                    stack.pop();
+                                }
+                            }
                             partner[o as usize] = i as u32;
                             partner[i] = o;
                         }
