@@ -150,7 +150,9 @@ impl Symbols {
     pub fn new() -> Symbols {
         let s = Symbols { map: ShardedMap::default(), names: boxcar::Vec::new() };
         s.names.push(Box::from(&b""[..]));
-        for name in WELL_KNOWN.iter().chain(crate::parse::keyword::SPELLINGS) {
+        for name in
+            WELL_KNOWN.iter().chain(crate::parse::keyword::SPELLINGS).chain(crate::parse::keyword::NAME_SPELLINGS)
+        {
             s.intern(name.as_bytes());
         }
         s
@@ -225,6 +227,12 @@ mod tests {
                 assert_eq!(s.get(name.as_bytes()), Some(sym));
             }
         }
-        assert_eq!(s.len(), 1 + WELL_KNOWN.len() + crate::parse::keyword::SPELLINGS.len() + 1500);
+        assert_eq!(
+            s.len(),
+            1 + WELL_KNOWN.len()
+                + crate::parse::keyword::SPELLINGS.len()
+                + crate::parse::keyword::NAME_SPELLINGS.len()
+                + 1500
+        );
     }
 }

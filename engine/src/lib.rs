@@ -4,6 +4,7 @@
 
 pub mod batch;
 pub mod diag;
+pub mod il;
 pub mod intern;
 pub mod lex;
 pub mod parse;

@@ -117,11 +117,12 @@ enum Command {
     /// Preprocess and parse one unit as nvcc's front end does; print the syntax errors.
     ///
     /// The flags after the file are nvcc's, as for `preprocess` (the host pass unless
-    /// --device). The parser is young: it splits the unit into its namespace-scope
-    /// declarations and skips function bodies, and reports only the syntax errors it is
-    /// certain of (a `}` that closes nothing, a `{` never closed); --stats counts the places
-    /// it does not judge yet. Preprocessor problems go to stderr in g++'s format. Exit status
-    /// 1 when an error is reported.
+    /// --device). The parser reads the declarations outside function bodies into the IL
+    /// (function bodies are skipped, not parsed yet) as far as it knows what each name is; a
+    /// declaration it cannot be sure of is skipped silently and counted (--stats, --unsure).
+    /// It reports only the syntax errors it is certain of (a `}` that closes nothing, a `{`
+    /// never closed). Preprocessor problems go to stderr in g++'s format. Exit status 1 when
+    /// an error is reported.
     Parse {
         file: PathBuf,
         /// Run the first device pass instead of the host pass.
@@ -136,6 +137,10 @@ enum Command {
         /// Print the diagnostics as JSON lines (the oracle's fields) instead of nvcc's text.
         #[arg(long)]
         json: bool,
+        /// List the declarations the parser skipped because it could not be sure of them
+        /// (file:line, the reason, the tokens where it stopped), on stderr.
+        #[arg(long)]
+        unsure: bool,
         /// nvcc's flags.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         flags: Vec<String>,
@@ -184,9 +189,9 @@ fn main() -> ExitCode {
                 (None, None) => Ok(ExitCode::from(2)),
             }
         }
-        Command::Parse { file, device, embedded_host, stats, json, flags } => {
+        Command::Parse { file, device, embedded_host, stats, json, unsure, flags } => {
             let mode = preprocess::Mode { device, gcc: false, probe: !embedded_host, stats };
-            parse::run(file, &flags, mode, json)
+            parse::run(file, &flags, mode, parse::Output { json, unsure })
         }
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };

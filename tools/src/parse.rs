@@ -9,13 +9,23 @@ use std::time::Instant;
 
 use cufront_engine::diag::render::{json_lines, nvcc_text};
 use cufront_engine::diag::{Collect, DiagSink, Passes, Severity};
-use cufront_engine::parse::{parse_unit, Brackets, Tokens};
+use cufront_engine::il::EntityKind;
+use cufront_engine::intern::Symbols;
+use cufront_engine::parse::{parse_unit, Brackets, GivenUp, Tokens, Unsure};
 use cufront_engine::pp::env::LangStd;
 use cufront_engine::pp::Preprocessor;
 
 use crate::preprocess::{self, Mode};
 
-pub fn run(file: PathBuf, args: &[String], mode: Mode, json: bool) -> io::Result<ExitCode> {
+/// What `cufront parse` prints besides the diagnostics.
+#[derive(Clone, Copy, Debug)]
+pub struct Output {
+    pub json: bool,
+    pub unsure: bool,
+}
+
+pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Result<ExitCode> {
+    let json = output.json;
     let preprocess::OpenUnit { pass, mut files, main, sources } = match preprocess::open_unit(&file, args, mode) {
         Ok(unit) => unit,
         Err(code) => return Ok(code),
@@ -26,6 +36,8 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, json: bool) -> io::Result
     let tokens = Tokens::from_preprocessor(&mut pp, std);
     let pp_time = started.elapsed();
     let (pp_failed, pp_fatal, pp_stats) = (preprocess::report(&pp), pp.fatal, pp.stats);
+    // The run's identifiers, for naming tokens after the preprocessor is gone.
+    let cache = std::sync::Arc::clone(pp.cache());
     drop(pp);
     if pp_failed || pp_fatal {
         // nvcc runs no front end after g++ -E fails.
@@ -36,12 +48,16 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, json: bool) -> io::Result
     let prescan_time = started.elapsed();
     let started = Instant::now();
     let mut collect = Collect::default();
-    let stats = {
+    let parsed = {
         let pass = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
         let mut sink = DiagSink::new().for_passes(pass).with(&mut collect);
         parse_unit(&tokens, &brackets, &mut sink)
     };
     let parse_time = started.elapsed();
+    let stats = parsed.stats;
+    if output.unsure {
+        print_given_up(&tokens, cache.symbols(), &parsed.given_up)?;
+    }
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     let text = if json {
         json_lines(&files, &collect.diagnostics)
@@ -61,17 +77,72 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, json: bool) -> io::Result
             ms(prescan_time),
             ms(parse_time)
         );
+        let il = &parsed.il;
         eprintln!(
-            "cufront: {} declarations, {} namespaces, {} linkage blocks, {} function bodies skipped ({} tokens); {} places not judged yet; {} syntax errors",
+            "cufront: {} declarations read, {} partly, {} given up; {} namespaces, {} linkage blocks, {} function bodies skipped ({} tokens); {} syntax errors",
             stats.declarations,
+            stats.partial,
+            stats.uncertain(),
             stats.namespaces,
             stats.linkage_blocks,
             stats.function_bodies,
             stats.skipped_tokens,
-            stats.uncertain,
             stats.syntax_errors
+        );
+        let reasons: Vec<String> = Unsure::ALL
+            .iter()
+            .filter(|&&u| stats.unsure[u as usize] > 0)
+            .map(|&u| format!("{} {}", stats.unsure[u as usize], u.describe()))
+            .collect();
+        if !reasons.is_empty() {
+            eprintln!("cufront: given up for: {}", reasons.join(", "));
+        }
+        let kinds: Vec<String> = EntityKind::ALL
+            .iter()
+            .map(|&k| (k, il.count(k)))
+            .filter(|&(_, n)| n > 0)
+            .map(|(k, n)| format!("{n} {}", k.plural()))
+            .collect();
+        eprintln!(
+            "cufront: IL: {} entities ({}), {} scopes, {} types",
+            il.entities.len(),
+            kinds.join(", "),
+            il.scopes.len(),
+            il.types.len()
         );
     }
     let failed = collect.diagnostics.iter().any(|d| d.severity >= Severity::Error);
     Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// One line per declaration given up: where it starts, the reason, the tokens from where the
+/// parser stopped being sure.
+fn print_given_up(tokens: &Tokens, symbols: &Symbols, given_up: &[GivenUp]) -> io::Result<()> {
+    let mut err = io::stderr().lock();
+    for g in given_up {
+        let (start, at) = (g.start as usize, g.at as usize);
+        let file = tokens.file_of(start);
+        let mut text = String::new();
+        for i in at..(at + 8).min(tokens.len().saturating_sub(1)) {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            let t = tokens.text(i);
+            if t.is_empty() {
+                text.push_str(&String::from_utf8_lossy(symbols.name(tokens.sym[i])));
+            } else {
+                text.push_str(&String::from_utf8_lossy(t));
+            }
+        }
+        writeln!(
+            err,
+            "{}:{}: {}: at line {}: {}",
+            file.name,
+            tokens.line[start],
+            g.why.describe(),
+            tokens.line[at.min(tokens.len() - 1)],
+            text
+        )?;
+    }
+    Ok(())
 }

@@ -1,176 +1,496 @@
-//! Namespace-scope declarations (seed 004's decls.c at its outermost level): the unit split
-//! into its declarations, namespaces and linkage blocks entered, function bodies skipped by
-//! their braces' partners.
+//! Declarations (seed 004's decls.c): the unit's declaration sequence, namespaces, linkage
+//! specifications, templates, using-declarations and directives, and the simple declarations
+//! whose specifiers ([`super::specifiers`]) and declarators ([`super::declarator`]) name the
+//! entities of the IL.
 //!
-//! At this stage a declaration is read for its extent only: from its first token to the `;`
-//! that ends it, or to the `}` of a function body. The parser reports a syntax error only
-//! where it is certain of it — a `}` that closes nothing where a declaration must start
-//! (EC169), a `{` still open at the end of the unit (EC67) — and counts every place where it
-//! cannot be certain yet (`ParseStats::uncertain`), so that code nvcc accepts is never
-//! reported.
+//! Certainty first. The parser reads a declaration only as far as it knows what each name
+//! is (types, templates, namespaces, concepts: [`super::names`]); where it does not — a name
+//! it never saw declared, a member of a dependent type, a construct not modelled yet — it
+//! gives the declaration up ([`Unsure`]), skips to its end by the bracket partners, counts the
+//! case in [`ParseStats`] and stays silent. It reports a syntax error only where no reading of
+//! the tokens could be valid: a `}` that closes nothing where a declaration must start
+//! (EC169), a `{` still open at the end of the unit (EC67).
+//!
+//! Function bodies are not parsed here: their `{ … }` extent is kept on the routine
+//! (`Entity::body`), to be parsed when something needs it.
 
-use super::keyword::Kw;
+use super::declarator::{Declarator, IdKind, Naming};
+use super::keyword::{Kw, Name};
+use super::names::{stop, Context, Denotes, Qualifier};
 use super::prescan::Brackets;
-use super::tokens::Tokens;
+use super::specifiers::{SpecContext, Specifiers};
+use super::tokens::{flag as tflag, Tokens};
 use crate::diag::{Arg, DiagId, DiagSink};
+use crate::il::{flag, Access, ClassKey, Entity, EntityId, EntityKind, Il, ScopeId, ScopeKind, StorageClass, TypeId};
+use crate::intern::Sym;
 use crate::lex::TokenKind;
+
+/// Why the parser gave a declaration up: the reasons `--stats` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Unsure {
+    /// A name the parser has not seen declared where its kind decides the syntax.
+    UnknownName,
+    /// A member of a dependent type (`T::x`) or of a specialisation, without `typename`.
+    DependentName,
+    /// `<` after a name whose templateness the parser does not know.
+    Angles,
+    /// A construct the parser does not model yet.
+    Unmodelled,
+    /// Tokens where the grammar allows none; nvcc reports them, the parser not yet.
+    Unexpected,
+    /// Brackets without partners inside the declaration.
+    Unbalanced,
+    /// Nesting beyond the parser's depth limit.
+    Depth,
+}
+
+impl Unsure {
+    pub const ALL: [Unsure; 7] = [
+        Unsure::UnknownName,
+        Unsure::DependentName,
+        Unsure::Angles,
+        Unsure::Unmodelled,
+        Unsure::Unexpected,
+        Unsure::Unbalanced,
+        Unsure::Depth,
+    ];
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Unsure::UnknownName => "unknown name",
+            Unsure::DependentName => "dependent name",
+            Unsure::Angles => "unknown template or less-than",
+            Unsure::Unmodelled => "construct not modelled",
+            Unsure::Unexpected => "unexpected token",
+            Unsure::Unbalanced => "unbalanced brackets",
+            Unsure::Depth => "nesting too deep",
+        }
+    }
+}
+
+pub(super) type R<T> = Result<T, Unsure>;
+
+fn closes_angle(k: TokenKind) -> bool {
+    matches!(k, TokenKind::Greater | TokenKind::GreaterGreater | TokenKind::LaunchClose)
+}
+
+/// What follows a declarator and its initializer.
+enum Next {
+    Another,
+    End,
+    /// The initializer could not be delimited (a `<` after a name of unknown templateness):
+    /// the rest of the declaration is skipped to its `;`.
+    Partial,
+}
+
+/// How deep namespaces, classes, template heads, declarators and parameter lists may nest
+/// before the parser stops reading (a diagnostic-free skip, counted as `Unsure::Depth`).
+pub(super) const MAX_DEPTH: u32 = 200;
 
 /// What a unit's parse found, for `--stats`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ParseStats {
-    /// Declarations at namespace scope (empty ones not counted).
+    /// Declarations read in full (empty ones not counted), at any scope outside function
+    /// bodies.
     pub declarations: u64,
+    /// Declarations read up to a point (their first declarators), the rest skipped.
+    pub partial: u64,
+    /// Declarations given up, by reason (`Unsure as usize`).
+    pub unsure: [u64; 7],
     /// Function definitions whose bodies were skipped.
     pub function_bodies: u64,
     /// Tokens inside skipped function bodies.
     pub skipped_tokens: u64,
     pub namespaces: u64,
     pub linkage_blocks: u64,
-    /// Places where the parser could not be certain of the syntax and stayed silent.
-    pub uncertain: u64,
     pub syntax_errors: u64,
 }
 
-struct Parser<'t, 's, 'h> {
-    tokens: &'t Tokens,
-    brackets: &'t Brackets,
-    sink: &'s mut DiagSink<'h>,
-    stats: ParseStats,
-    /// The `{` of each open namespace and linkage block.
-    scopes: Vec<usize>,
-    /// Whether the parser knows that a declaration starts at the current token: false after
-    /// a declaration whose end it could not place.
-    certain: bool,
+impl ParseStats {
+    /// Declarations given up, for any reason.
+    pub fn uncertain(&self) -> u64 {
+        self.unsure.iter().sum()
+    }
 }
 
-/// Parses a unit's declarations, reporting syntax errors through `sink`.
-pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>) -> ParseStats {
-    let mut p = Parser { tokens, brackets, sink, stats: ParseStats::default(), scopes: Vec::new(), certain: true };
-    p.translation_unit();
-    p.stats
+/// A declaration the parser gave up: where it starts, the token where the parser stopped
+/// being sure, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GivenUp {
+    pub start: u32,
+    pub at: u32,
+    pub why: Unsure,
+}
+
+/// A parsed unit: its IL and what the parse counted.
+#[derive(Debug, Default)]
+pub struct ParsedUnit {
+    pub il: Il,
+    pub stats: ParseStats,
+    /// Every declaration given up, in token order (`cufront parse --unsure` lists them).
+    pub given_up: Vec<GivenUp>,
+}
+
+pub(super) struct Parser<'t, 's, 'h> {
+    pub(super) t: &'t Tokens,
+    pub(super) b: &'t Brackets,
+    sink: &'s mut DiagSink<'h>,
+    pub(super) il: Il,
+    pub(super) stats: ParseStats,
+    /// The current token.
+    pub(super) i: usize,
+    /// The scope declarations go into (or, for a template head, the template's scope).
+    pub(super) scope: ScopeId,
+    /// A scope searched before `scope`'s chain: the class or namespace qualifying the
+    /// declarator being read (`void X::f(size_type)` finds `X::size_type`).
+    pub(super) qualifier_scope: ScopeId,
+    pub(super) depth: u32,
+    /// Inside `extern "C"`.
+    pub(super) extern_c: bool,
+    /// The access of the class members being read.
+    pub(super) access: Access,
+    /// Inside a template declaration: `flag::TEMPLATE`, plus `flag::SPECIALIZATION` after
+    /// `template <>`.
+    pub(super) template_flags: u32,
+    /// A `>>` (or `>>>`) whose first `>` closed a template argument list: the token reads as
+    /// the rest.
+    pub(super) split: usize,
+    /// How many `>` of the split token are left (1 or 2).
+    pub(super) split_left: u8,
+    /// Whether the parser knows that a declaration starts at the current token: false after a
+    /// declaration whose end it could not place.
+    certain: bool,
+    pub(super) vis: super::names::Visibility,
+    given_up: Vec<GivenUp>,
+    /// The furthest token the current declaration reached (where a give-up is reported).
+    furthest: usize,
+}
+
+/// Parses a unit's declarations into its IL, reporting the syntax errors it is certain of
+/// through `sink`.
+pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>) -> ParsedUnit {
+    let mut p = Parser {
+        t: tokens,
+        b: brackets,
+        sink,
+        il: Il::new(),
+        stats: ParseStats::default(),
+        i: 0,
+        scope: Il::FILE_SCOPE,
+        qualifier_scope: ScopeId::NONE,
+        depth: 0,
+        extern_c: false,
+        access: Access::None,
+        template_flags: 0,
+        split: usize::MAX,
+        split_left: 0,
+        certain: true,
+        vis: Default::default(),
+        given_up: Vec::new(),
+        furthest: 0,
+    };
+    p.declaration_seq(None);
+    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
 }
 
 impl Parser<'_, '_, '_> {
+    // ---- tokens ----
+
     #[inline]
-    fn kind(&self, i: usize) -> TokenKind {
-        self.tokens.kind.get(i).copied().unwrap_or(TokenKind::Eof)
+    pub(super) fn kind_at(&self, i: usize) -> TokenKind {
+        self.t.kind.get(i).copied().unwrap_or(TokenKind::Eof)
+    }
+
+    /// The current token's kind (a split `>>` reads as `>`).
+    #[inline]
+    pub(super) fn kind(&self) -> TokenKind {
+        if self.split == self.i {
+            return match self.split_left {
+                2 => TokenKind::GreaterGreater,
+                _ => TokenKind::Greater,
+            };
+        }
+        self.kind_at(self.i)
     }
 
     #[inline]
-    fn keyword(&self, i: usize) -> Option<Kw> {
-        if i < self.tokens.len() {
-            self.tokens.keyword(i)
+    pub(super) fn peek(&self, n: usize) -> TokenKind {
+        self.kind_at(self.i + n)
+    }
+
+    #[inline]
+    pub(super) fn kw_at(&self, i: usize) -> Option<Kw> {
+        if i < self.t.len() && self.kind_at(i) == TokenKind::Identifier {
+            self.t.keyword(i)
         } else {
             None
         }
     }
 
-    /// The declarations of the unit, at namespace scope, from token 0 to the end.
-    fn translation_unit(&mut self) {
-        let mut i = 0;
+    #[inline]
+    pub(super) fn kw(&self) -> Option<Kw> {
+        self.kw_at(self.i)
+    }
+
+    /// The current token is an identifier that is no keyword.
+    #[inline]
+    pub(super) fn ident_at(&self, i: usize) -> Option<Sym> {
+        (self.kind_at(i) == TokenKind::Identifier && self.t.flags[i] & tflag::KEYWORD == 0).then(|| self.t.sym[i])
+    }
+
+    #[inline]
+    pub(super) fn ident(&self) -> Option<Sym> {
+        self.ident_at(self.i)
+    }
+
+    #[inline]
+    pub(super) fn bump(&mut self) {
+        if self.split == self.i {
+            self.split = usize::MAX;
+        }
+        self.i += 1;
+        self.furthest = self.furthest.max(self.i);
+    }
+
+    /// The reading position, for looking ahead and coming back.
+    pub(super) fn mark(&self) -> (usize, usize, u8) {
+        (self.i, self.split, self.split_left)
+    }
+
+    pub(super) fn reset(&mut self, (i, split, left): (usize, usize, u8)) {
+        (self.i, self.split, self.split_left) = (i, split, left);
+    }
+
+    pub(super) fn eat(&mut self, k: TokenKind) -> bool {
+        if self.kind() == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(super) fn eat_kw(&mut self, k: Kw) -> bool {
+        if self.kw() == Some(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(super) fn expect(&mut self, k: TokenKind) -> R<()> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            Err(Unsure::Unexpected)
+        }
+    }
+
+    /// The partner of the bracket at the current token.
+    pub(super) fn partner(&self) -> R<usize> {
+        self.b.partner(self.i).ok_or(Unsure::Unbalanced)
+    }
+
+    /// Skips the bracketed group at the current token.
+    pub(super) fn skip_group(&mut self) -> R<()> {
+        let close = self.partner()?;
+        self.i = close + 1;
+        Ok(())
+    }
+
+    /// Runs `f` one level deeper, within the depth limit.
+    pub(super) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.depth >= MAX_DEPTH {
+            return Err(Unsure::Depth);
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    pub(super) fn in_system_header(&self, i: usize) -> bool {
+        self.t.flags.get(i).is_some_and(|f| f & tflag::SYSTEM != 0)
+    }
+
+    // ---- scopes and entities ----
+
+    /// The scope a declaration at the current point belongs to: the nearest one that is not
+    /// a template's or a prototype's.
+    pub(super) fn declaring_scope(&self) -> ScopeId {
+        let mut s = self.scope;
+        while matches!(self.il.scope(s).kind, ScopeKind::Template | ScopeKind::Prototype) {
+            s = self.il.scope(s).parent;
+        }
+        s
+    }
+
+    pub(super) fn in_class(&self) -> bool {
+        self.il.scope(self.declaring_scope()).kind == ScopeKind::Class
+    }
+
+    /// The class whose body is being read, if any.
+    pub(super) fn current_class(&self) -> EntityId {
+        let s = self.declaring_scope();
+        match self.il.scope(s).kind {
+            ScopeKind::Class => self.il.scope(s).entity,
+            _ => EntityId::NONE,
+        }
+    }
+
+    /// A new entity of `kind` named by token `token`, declared in `parent`.
+    pub(super) fn new_entity(&mut self, kind: EntityKind, name: Sym, parent: ScopeId, token: usize) -> Entity {
+        // Only a declaration with its own template head is a template; its parameters and
+        // the members of a class template are not.
+        let mut flags = match kind {
+            EntityKind::Class
+            | EntityKind::Routine
+            | EntityKind::Variable
+            | EntityKind::Typedef
+            | EntityKind::Concept
+            | EntityKind::Field => self.template_flags,
+            _ => 0,
+        };
+        if self.extern_c {
+            flags |= flag::EXTERN_C;
+        }
+        if self.in_system_header(token) {
+            flags |= flag::SYSTEM;
+        }
+        let access = if self.il.scope(parent).kind == ScopeKind::Class { self.access } else { Access::None };
+        Entity {
+            kind,
+            name,
+            parent,
+            token: token as u32,
+            ty: TypeId::NONE,
+            inner: ScopeId::NONE,
+            target: EntityId::NONE,
+            flags,
+            class_key: ClassKey::default(),
+            access,
+            storage: StorageClass::None,
+            exec: Default::default(),
+            memory: Default::default(),
+            body: (0, 0),
+            shadows: EntityId::NONE,
+        }
+    }
+
+    // ---- the declaration sequence ----
+
+    /// Declarations up to the `}` at `close` (or the end of the unit).
+    pub(super) fn declaration_seq(&mut self, close: Option<usize>) {
         loop {
-            match self.kind(i) {
+            match self.kind() {
                 TokenKind::Eof => {
-                    self.end_of_unit(i);
+                    if close.is_none() {
+                        self.end_of_unit();
+                    }
                     return;
                 }
                 TokenKind::Semi => {
-                    i += 1;
+                    self.bump();
                     self.certain = true;
                 }
                 TokenKind::RBrace => {
-                    match self.scopes.last() {
-                        Some(&open) if self.brackets.partner(open) == Some(i) => {
-                            self.scopes.pop();
-                            self.certain = true;
-                        }
-                        _ if self.brackets.partner(i).is_none() && self.certain => {
-                            // A `}` that closes nothing, where a declaration must start.
-                            self.error(DiagId::ExpectedDeclaration, i);
-                        }
-                        _ => self.stats.uncertain += 1,
+                    if Some(self.i) == close {
+                        self.certain = true;
+                        return;
                     }
-                    i += 1;
+                    if self.b.partner(self.i).is_none() && self.certain {
+                        // A `}` that closes nothing, where a declaration must start.
+                        self.error(DiagId::ExpectedDeclaration, self.i);
+                    } else {
+                        self.count(Unsure::Unbalanced);
+                    }
+                    self.bump();
                 }
-                _ => i = self.declaration(i),
+                _ => {
+                    let start = self.i;
+                    self.furthest = start;
+                    if let Err(why) = self.declaration() {
+                        self.give_up(start, why);
+                    } else {
+                        self.certain = true;
+                    }
+                }
             }
         }
     }
 
-    /// Reads the declaration that starts at `i` (or enters the namespace or linkage block
-    /// it opens); returns where the next one starts.
-    fn declaration(&mut self, i: usize) -> usize {
-        match self.keyword(i) {
-            Some(Kw::Namespace) => return self.namespace(i),
-            Some(Kw::Extern)
-                if self.kind(i + 1) == TokenKind::StringLiteral && self.kind(i + 2) == TokenKind::LBrace =>
-            {
-                self.stats.linkage_blocks += 1;
-                self.scopes.push(i + 2);
-                return i + 3;
-            }
-            _ => {}
-        }
-        self.stats.declarations += 1;
+    pub(super) fn count(&mut self, why: Unsure) {
+        self.stats.unsure[why as usize] += 1;
+    }
+
+    /// A declaration given up: counted, its scope marked as not fully read, and the tokens
+    /// skipped to the declaration's end (the `;` at its level, a function body's `}`, or the
+    /// `}` closing the scope, which is left to the caller).
+    pub(super) fn give_up(&mut self, start: usize, why: Unsure) {
+        self.count(why);
+        let at = self.furthest.max(self.i).max(start);
+        self.given_up.push(GivenUp { start: start as u32, at: at as u32, why });
+        let s = self.declaring_scope();
+        self.il.scopes[s.index()].unread += 1;
+        self.split = usize::MAX;
         self.certain = true;
-        // Walk to the `;` at this level, over bracketed groups; a `{` is a function body
-        // only where nothing else can open one.
+        // The extent never ends before `start`, and ends at `start` only at a `}` or the end
+        // of the unit, which the caller handles.
+        self.i = self.declaration_extent(start);
+    }
+
+    /// Where the declaration starting at `i` ends, by its brackets: after the `;` at its
+    /// level, after a function body, or at the `}` that closes the enclosing scope.
+    fn declaration_extent(&mut self, i: usize) -> usize {
+        // A `{` is a function body only where nothing else can open one.
         let (mut class_or_init, mut j) = (false, i);
         loop {
-            let k = self.kind(j);
-            match k {
+            match self.kind_at(j) {
                 TokenKind::Semi => return j + 1,
                 TokenKind::Eof => return j,
-                // `= {…}`, a lambda, `= default`; not `operator=`.
-                TokenKind::Eq if self.keyword(j.wrapping_sub(1)) != Some(Kw::Operator) => class_or_init = true,
-                TokenKind::LParen | TokenKind::LBracket => match self.brackets.partner(j) {
+                TokenKind::Eq if self.kw_at(j.wrapping_sub(1)) != Some(Kw::Operator) => class_or_init = true,
+                TokenKind::LParen | TokenKind::LBracket => match self.b.partner(j) {
                     Some(close) => {
                         j = close + 1;
                         continue;
                     }
-                    // Unbalanced: nvcc reports where the parse breaks; not modelled yet.
-                    None => return self.give_up(j),
+                    None => {
+                        self.certain = false;
+                        return j + 1;
+                    }
                 },
                 TokenKind::LBrace => {
-                    let Some(close) = self.brackets.partner(j) else { return self.give_up(j) };
-                    if !class_or_init && j > i && self.kind(j - 1) == TokenKind::RParen {
+                    let Some(close) = self.b.partner(j) else {
+                        self.certain = false;
+                        return j + 1;
+                    };
+                    if !class_or_init && j > i && self.kind_at(j - 1) == TokenKind::RParen {
                         self.stats.function_bodies += 1;
                         self.stats.skipped_tokens += (close - j - 1) as u64;
                         return close + 1;
                     }
-                    if !class_or_init {
-                        // A body after `const`, `-> T`, `try` …, or a brace the parser does
-                        // not place yet: read on to the `;`, without claiming anything.
-                        self.stats.uncertain += 1;
-                    }
                     j = close + 1;
                     continue;
                 }
-                // The end of the enclosing brace without a `;`: after a body the parser did
-                // not place, or in code it does not model. The caller closes the scope.
-                TokenKind::RBrace if self.brackets.partner(j).is_some() => {
-                    self.stats.uncertain += 1;
-                    self.certain = false;
-                    return j;
-                }
-                // A `}` that closes nothing, inside a declaration: nvcc reports what the
-                // declaration lacks; not modelled yet, and the `}` is left to the caller.
                 TokenKind::RBrace => {
-                    self.stats.uncertain += 1;
+                    // The end of the enclosing brace without a `;`, or a `}` closing nothing:
+                    // either way the caller decides, but not with certainty.
                     self.certain = false;
                     return j;
                 }
-                TokenKind::RParen | TokenKind::RBracket => return self.give_up(j),
+                TokenKind::RParen | TokenKind::RBracket => {
+                    self.certain = false;
+                    return j + 1;
+                }
                 TokenKind::Identifier => {
-                    // A class key opens a class body, unless it names a template parameter
-                    // or an elaborated type in a template's arguments (`template <class T>`,
-                    // `X<struct S>`, `template <template <class> class C>`).
                     let key = matches!(
-                        self.keyword(j),
+                        self.kw_at(j),
                         Some(Kw::Class | Kw::Struct | Kw::Union | Kw::Enum | Kw::Concept | Kw::Requires)
                     );
                     let in_angles =
-                        j > i && matches!(self.kind(j - 1), TokenKind::Less | TokenKind::Comma | TokenKind::Greater);
+                        j > i && matches!(self.kind_at(j - 1), TokenKind::Less | TokenKind::Comma | TokenKind::Greater);
                     if key && !in_angles {
                         class_or_init = true;
                     }
@@ -181,71 +501,694 @@ impl Parser<'_, '_, '_> {
         }
     }
 
-    /// `namespace` …: a namespace definition (entered) or an alias (read to its `;`).
-    fn namespace(&mut self, i: usize) -> usize {
-        let mut j = i + 1;
+    /// One declaration at the current token (namespace, class or block scope outside
+    /// function bodies).
+    pub(super) fn declaration(&mut self) -> R<()> {
+        match self.kw() {
+            Some(Kw::Namespace) => return self.namespace(false),
+            Some(Kw::Inline) if self.kw_at(self.i + 1) == Some(Kw::Namespace) => {
+                self.bump();
+                return self.namespace(true);
+            }
+            Some(Kw::Extern) if self.peek(1) == TokenKind::StringLiteral => return self.linkage_specification(),
+            Some(Kw::Extern) if self.kw_at(self.i + 1) == Some(Kw::Template) => {
+                // `extern template …;`: an explicit instantiation declaration.
+                self.bump();
+                return self.template_declaration();
+            }
+            Some(Kw::Template) => return self.template_declaration(),
+            Some(Kw::Using) => return self.using_declaration(),
+            Some(Kw::StaticAssert) => return self.static_assert(),
+            Some(Kw::Asm | Kw::GnuAsm | Kw::GnuAsm2) if self.peek(1) == TokenKind::LParen => {
+                self.bump();
+                self.skip_group()?;
+                return self.expect(TokenKind::Semi);
+            }
+            Some(Kw::Extension) => {
+                self.bump();
+                return self.declaration();
+            }
+            Some(Kw::Public | Kw::Protected | Kw::Private) if self.in_class() && self.peek(1) == TokenKind::Colon => {
+                self.access = match self.kw() {
+                    Some(Kw::Public) => Access::Public,
+                    Some(Kw::Protected) => Access::Protected,
+                    _ => Access::Private,
+                };
+                self.i += 2;
+                return Ok(());
+            }
+            Some(Kw::Export) => return Err(Unsure::Unmodelled),
+            _ => {}
+        }
+        self.simple_declaration()
+    }
+
+    /// `namespace` …: a definition (entered), an alias, or a nested `a::b::c` definition.
+    fn namespace(&mut self, inline: bool) -> R<()> {
+        let first = self.i;
+        self.bump();
+        self.skip_attributes()?;
+        let mut names: Vec<(Sym, usize, bool)> = Vec::new();
         loop {
-            match self.kind(j) {
-                TokenKind::LBrace => {
-                    self.stats.namespaces += 1;
-                    self.scopes.push(j);
-                    return j + 1;
+            let nested_inline = self.eat_kw(Kw::Inline);
+            match self.ident() {
+                Some(name) => {
+                    names.push((name, self.i, nested_inline));
+                    self.bump();
                 }
-                TokenKind::Semi => {
-                    self.stats.declarations += 1;
-                    return j + 1;
+                None if names.is_empty() => {}
+                None => return Err(Unsure::Unexpected),
+            }
+            if !self.eat(TokenKind::ColonColon) {
+                break;
+            }
+        }
+        self.skip_attributes()?;
+        if self.eat(TokenKind::Eq) {
+            // `namespace a = b::c;`
+            let [(name, token, _)] = names[..] else { return Err(Unsure::Unexpected) };
+            let target = self.namespace_name()?;
+            self.expect(TokenKind::Semi)?;
+            let parent = self.declaring_scope();
+            let mut alias = self.new_entity(EntityKind::NamespaceAlias, name, parent, token);
+            alias.target = target;
+            alias.inner = self.il.entity(target).inner;
+            self.il.declare(alias);
+            self.stats.declarations += 1;
+            return Ok(());
+        }
+        if self.kind() != TokenKind::LBrace {
+            return Err(Unsure::Unexpected);
+        }
+        let close = self.partner()?;
+        let outer = (self.scope, self.access, self.template_flags);
+        if names.is_empty() {
+            names.push((Sym(0), first, false));
+        }
+        for (n, (name, token, nested_inline)) in names.into_iter().enumerate() {
+            let inline = nested_inline || (inline && n == 0);
+            self.scope = self.open_namespace(name, token, inline);
+        }
+        self.bump();
+        self.stats.namespaces += 1;
+        self.access = Access::None;
+        self.template_flags = 0;
+        let r = self.nested(|p| {
+            p.declaration_seq(Some(close));
+            Ok(())
+        });
+        (self.scope, self.access, self.template_flags) = outer;
+        if r.is_err() {
+            // Too deep: skip the body.
+            self.count(Unsure::Depth);
+        }
+        self.i = close + 1;
+        Ok(())
+    }
+
+    /// The namespace `name` in the current scope, reopened or new.
+    fn open_namespace(&mut self, name: Sym, token: usize, inline: bool) -> ScopeId {
+        let parent = self.scope;
+        if name != Sym(0) {
+            if let Some(ns) = self.il.member(parent, name, |e| e.kind == EntityKind::Namespace) {
+                return self.il.entity(ns).inner;
+            }
+        }
+        let mut ns = self.new_entity(EntityKind::Namespace, name, parent, token);
+        ns.flags = (ns.flags & (flag::SYSTEM | flag::EXTERN_C)) | flag::DEFINED;
+        if inline {
+            ns.flags |= flag::INLINE_NAMESPACE;
+        }
+        let id = self.il.declare(ns);
+        let inner = self.il.open_scope(ScopeKind::Namespace, parent, id);
+        self.il.entity_mut(id).inner = inner;
+        // The members of an inline or anonymous namespace are found in the enclosing one.
+        if inline || name == Sym(0) {
+            self.il.using_directives.push((parent, inner));
+            self.names_changed();
+        }
+        inner
+    }
+
+    /// `extern "C" { … }` or `extern "C" declaration`.
+    fn linkage_specification(&mut self) -> R<()> {
+        let c = self.t.text(self.i + 1) == b"\"C\"";
+        self.i += 2;
+        let outer = self.extern_c;
+        self.extern_c = c;
+        let r = if self.kind() == TokenKind::LBrace {
+            let close = self.partner()?;
+            self.bump();
+            self.stats.linkage_blocks += 1;
+            let r = self.nested(|p| {
+                p.declaration_seq(Some(close));
+                Ok(())
+            });
+            if r.is_err() {
+                self.count(Unsure::Depth);
+            }
+            self.i = close + 1;
+            Ok(())
+        } else {
+            self.declaration()
+        };
+        self.extern_c = outer;
+        r
+    }
+
+    /// `template <params> declaration`, `template <> declaration`, or an explicit
+    /// instantiation `template declaration`.
+    fn template_declaration(&mut self) -> R<()> {
+        self.bump();
+        if self.kind() != TokenKind::Less {
+            // An explicit instantiation: it declares nothing new.
+            return self.skip_to_semicolon();
+        }
+        self.bump();
+        let outer = (self.scope, self.template_flags);
+        let scope = self.il.open_scope(ScopeKind::Template, self.scope, EntityId::NONE);
+        self.scope = scope;
+        let r = self.nested(|p| {
+            let explicit_specialization = p.kind() == TokenKind::Greater;
+            p.template_parameters()?;
+            p.template_flags |= flag::TEMPLATE;
+            if explicit_specialization {
+                p.template_flags |= flag::SPECIALIZATION;
+            }
+            if p.kw() == Some(Kw::Requires) {
+                p.bump();
+                p.constraint_expression()?;
+            }
+            if p.kw() == Some(Kw::Concept) {
+                return p.concept_definition();
+            }
+            p.declaration()
+        });
+        (self.scope, self.template_flags) = outer;
+        r
+    }
+
+    /// `concept C = constraint;`
+    fn concept_definition(&mut self) -> R<()> {
+        self.bump();
+        let Some(name) = self.ident() else { return Err(Unsure::Unexpected) };
+        let token = self.i;
+        self.bump();
+        self.skip_attributes()?;
+        self.expect(TokenKind::Eq)?;
+        let parent = self.declaring_scope();
+        let c = self.new_entity(EntityKind::Concept, name, parent, token);
+        self.il.declare(c);
+        self.names_changed();
+        self.skip_to_semicolon()
+    }
+
+    /// `using namespace n;`, `using a = type;`, `using a::b, c::d;`, `using enum e;`.
+    fn using_declaration(&mut self) -> R<()> {
+        self.bump();
+        if self.eat_kw(Kw::Namespace) {
+            let target = self.namespace_name()?;
+            self.skip_attributes()?;
+            self.expect(TokenKind::Semi)?;
+            let inner = self.il.entity(target).inner;
+            self.il.using_directives.push((self.declaring_scope(), inner));
+            self.names_changed();
+            self.stats.declarations += 1;
+            return Ok(());
+        }
+        if self.kw() == Some(Kw::Enum) {
+            return Err(Unsure::Unmodelled);
+        }
+        if let (Some(name), TokenKind::Eq | TokenKind::LBracket) = (self.ident(), self.peek(1)) {
+            if self.peek(1) == TokenKind::Eq || self.kw_at(self.i + 1).is_none() {
+                return self.alias_declaration(name);
+            }
+        }
+        if let Some(name) = self.ident() {
+            if matches!(self.peek(1), TokenKind::Identifier) && self.kw_at(self.i + 1) == Some(Kw::GnuAttribute) {
+                return self.alias_declaration(name);
+            }
+        }
+        loop {
+            self.eat_kw(Kw::Typename);
+            let q = self.qualified_name(super::names::Context::UsingDeclaration)?;
+            if q.denotes == Denotes::DeclaratorId {
+                // `using Base::operator=;`, `using Base::~Base;`: nothing a type decision needs.
+                return self.skip_to_semicolon().map(|()| self.stats.declarations += 1);
+            }
+            let name = self.t.sym[q.last];
+            // `using Base::Base;` inherits constructors: it declares no name.
+            let inheriting = q.last >= 2 && self.ident_at(q.last - 2) == Some(name);
+            if !inheriting {
+                let parent = self.declaring_scope();
+                let mut u = self.new_entity(EntityKind::UsingDeclaration, name, parent, q.last);
+                u.target = q.entity;
+                self.il.declare(u);
+                self.names_changed();
+            }
+            self.eat(TokenKind::Ellipsis);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::Semi)?;
+        self.stats.declarations += 1;
+        Ok(())
+    }
+
+    /// `using a [[attrs]] = type-id;`
+    fn alias_declaration(&mut self, name: Sym) -> R<()> {
+        let token = self.i;
+        self.bump();
+        self.skip_attributes()?;
+        self.expect(TokenKind::Eq)?;
+        let ty = self.type_id()?;
+        self.expect(TokenKind::Semi)?;
+        let parent = self.declaring_scope();
+        let mut e = self.new_entity(EntityKind::Typedef, name, parent, token);
+        e.ty = ty;
+        self.il.declare(e);
+        self.names_changed();
+        self.stats.declarations += 1;
+        Ok(())
+    }
+
+    /// `static_assert(…);`
+    fn static_assert(&mut self) -> R<()> {
+        self.bump();
+        if self.kind() != TokenKind::LParen {
+            return Err(Unsure::Unexpected);
+        }
+        self.skip_group()?;
+        self.expect(TokenKind::Semi)?;
+        self.stats.declarations += 1;
+        Ok(())
+    }
+
+    /// A simple declaration (or member declaration): specifiers, then declarators with their
+    /// initializers or a function body.
+    fn simple_declaration(&mut self) -> R<()> {
+        if self.deduction_guide() {
+            return self.skip_to_semicolon().map(|()| self.stats.declarations += 1);
+        }
+        let mut s = self.decl_specifiers(SpecContext::Declaration)?;
+        self.declarator_attributes(&mut s)?;
+        if self.eat(TokenKind::Semi) {
+            // `struct S {…};`, `class C;`, `enum E : int;`, `friend class F;`.
+            if !s.any && s.named.is_none() {
+                return Err(Unsure::Unexpected);
+            }
+            self.stats.declarations += 1;
+            return Ok(());
+        }
+        let base = self.specifier_type(&s)?;
+        let in_class = self.in_class();
+        let may_initialize = !in_class && !s.typedef && !s.friend;
+        loop {
+            if in_class && self.kind() == TokenKind::Colon && !base.is_none() {
+                // An unnamed bit-field: `int : 3;`, `int a : 3, : 2, b : 1;`.
+                self.bump();
+                self.skip_expression(stop::COMMA)?;
+                if self.eat(TokenKind::Comma) {
+                    continue;
                 }
-                TokenKind::Identifier | TokenKind::ColonColon | TokenKind::Eq => j += 1,
-                TokenKind::LParen | TokenKind::LBracket => match self.brackets.partner(j) {
-                    // `__attribute__((…))` and `[[…]]` on the namespace.
-                    Some(close) => j = close + 1,
-                    None => return self.give_up(j),
-                },
-                _ => return self.give_up(j),
+                self.expect(TokenKind::Semi)?;
+                break;
+            }
+            let d = self.declarator(base, Naming::Named, may_initialize)?;
+            if base.is_none() && !(d.function && d.id != IdKind::None) {
+                // No type: only constructors, destructors and conversion functions.
+                return Err(Unsure::Unexpected);
+            }
+            let mut attrs = s.clone();
+            self.declarator_attributes(&mut attrs)?;
+            if matches!(self.kw(), Some(Kw::Asm | Kw::GnuAsm | Kw::GnuAsm2)) && self.peek(1) == TokenKind::LParen {
+                self.bump();
+                self.skip_group()?;
+                self.declarator_attributes(&mut attrs)?;
+            }
+            let entity = self.declare(&attrs, &d);
+            let r = self.after_declarator(&s, &d, entity);
+            self.qualifier_scope = ScopeId::NONE;
+            match r? {
+                Next::Another => continue,
+                Next::End => break,
+                Next::Partial => {
+                    self.stats.partial += 1;
+                    return self.skip_to_semicolon();
+                }
+            }
+        }
+        self.stats.declarations += 1;
+        Ok(())
+    }
+
+    /// `template-name(params) -> type;`: a deduction guide (the template's name is known).
+    fn deduction_guide(&mut self) -> bool {
+        let Some(name) = self.ident() else { return false };
+        if self.peek(1) != TokenKind::LParen {
+            return false;
+        }
+        let Some(close) = self.b.partner(self.i + 1) else { return false };
+        if self.kind_at(close + 1) != TokenKind::Arrow {
+            return false;
+        }
+        self.lookup(name).is_some_and(|e| {
+            let e = self.through_aliases(e);
+            !e.is_none() && self.il.entity(e).kind == EntityKind::Class && self.is_template(e)
+        })
+    }
+
+    /// What follows a declarator: virt-specifiers, a requires-clause, `= …`, `{…}`, `(…)`,
+    /// a bit-field width, a function body; then `,` or `;`.
+    fn after_declarator(&mut self, s: &Specifiers, d: &Declarator, entity: EntityId) -> R<Next> {
+        if d.function {
+            while let Some(Name::Override | Name::Final | Name::GnuFinal) = self.ident().and_then(Name::of) {
+                self.bump();
+            }
+            if self.kw() == Some(Kw::Requires) {
+                self.bump();
+                self.constraint_expression()?;
+            }
+            match (self.kind(), self.kw()) {
+                (TokenKind::LBrace, _) | (TokenKind::Colon, _) | (_, Some(Kw::Try)) => {
+                    return self.function_body(entity).map(|()| Next::End);
+                }
+                (TokenKind::Eq, _) => {
+                    self.bump();
+                    let f = match (self.kind(), self.kw()) {
+                        (_, Some(Kw::Default)) => flag::DEFAULTED | flag::DEFINED,
+                        (_, Some(Kw::Delete)) => flag::DELETED | flag::DEFINED,
+                        (TokenKind::Number, _) if self.t.text(self.i) == b"0" => flag::PURE_VIRTUAL,
+                        _ => return Err(Unsure::Unexpected),
+                    };
+                    self.bump();
+                    if !entity.is_none() {
+                        self.il.entity_mut(entity).flags |= f;
+                    }
+                    if self.kind() == TokenKind::LParen && f & flag::DELETED != 0 {
+                        // C++26's `= delete("reason")`.
+                        self.skip_group()?;
+                    }
+                }
+                _ => {}
+            }
+        } else {
+            if self.kind() == TokenKind::Colon && self.in_class() {
+                // A bit-field's width.
+                self.bump();
+                if self.skip_expression(stop::COMMA | stop::BRACE | stop::ASSIGN).is_err() {
+                    return Ok(Next::Partial);
+                }
+            }
+            match self.kind() {
+                TokenKind::Eq => {
+                    self.bump();
+                    if self.skip_expression(stop::COMMA).is_err() {
+                        return Ok(Next::Partial);
+                    }
+                }
+                TokenKind::LBrace => self.skip_group()?,
+                TokenKind::LParen if !s.typedef => self.skip_group()?,
+                _ => {}
+            }
+        }
+        match self.kind() {
+            TokenKind::Comma => {
+                self.bump();
+                Ok(Next::Another)
+            }
+            TokenKind::Semi => {
+                self.bump();
+                Ok(Next::End)
+            }
+            _ => Err(Unsure::Unexpected),
+        }
+    }
+
+    /// A function body (with its constructor initializers, or a function-try-block's
+    /// handlers), kept unparsed on the routine.
+    fn function_body(&mut self, entity: EntityId) -> R<()> {
+        let try_block = self.eat_kw(Kw::Try);
+        if self.eat(TokenKind::Colon) {
+            self.mem_initializers()?;
+        }
+        if self.kind() != TokenKind::LBrace {
+            return Err(Unsure::Unexpected);
+        }
+        let open = self.i;
+        let close = self.partner()?;
+        self.i = close + 1;
+        if try_block {
+            while self.eat_kw(Kw::Catch) {
+                if self.kind() != TokenKind::LParen {
+                    return Err(Unsure::Unexpected);
+                }
+                self.skip_group()?;
+                if self.kind() != TokenKind::LBrace {
+                    return Err(Unsure::Unexpected);
+                }
+                self.skip_group()?;
+            }
+        }
+        self.stats.function_bodies += 1;
+        self.stats.skipped_tokens += (close - open - 1) as u64;
+        if !entity.is_none() {
+            let e = self.il.entity_mut(entity);
+            e.flags |= flag::DEFINED | flag::BODY_SKIPPED;
+            e.body = (open as u32, close as u32);
+        }
+        Ok(())
+    }
+
+    /// `: member(args), Base<T>{args}, …` up to the body's `{`.
+    fn mem_initializers(&mut self) -> R<()> {
+        loop {
+            let q = self.qualified_name(Context::Expression)?;
+            if q.args.is_none() && self.kind() == TokenKind::Less {
+                return Err(Unsure::Angles);
+            }
+            match self.kind() {
+                TokenKind::LParen | TokenKind::LBrace => self.skip_group()?,
+                _ => return Err(Unsure::Unexpected),
+            }
+            self.eat(TokenKind::Ellipsis);
+            if !self.eat(TokenKind::Comma) {
+                return Ok(());
             }
         }
     }
 
-    /// Something the parser does not model at `j`: silence until the next certain point
-    /// (the end of the current brace, or of the unit).
-    fn give_up(&mut self, j: usize) -> usize {
-        self.stats.uncertain += 1;
-        self.certain = false;
-        // Resume after the next `;` at this level, or at the `}` that closes the scope.
-        let mut k = j + 1;
+    /// Enters the entity a declarator declares; `NONE` where it declares none the parser can
+    /// place (a member of a dependent class, a friend).
+    fn declare(&mut self, s: &Specifiers, d: &Declarator) -> EntityId {
+        let parent = match d.qualifier {
+            Qualifier::None => self.declaring_scope(),
+            Qualifier::Scope(scope, _) => scope,
+            Qualifier::Dependent | Qualifier::Incomplete(_) => return EntityId::NONE,
+        };
+        if d.name == Sym(0) {
+            return EntityId::NONE;
+        }
+        let kind = if s.typedef {
+            EntityKind::Typedef
+        } else if d.function {
+            EntityKind::Routine
+        } else if self.il.scope(parent).kind == ScopeKind::Class
+            && s.storage != StorageClass::Static
+            && d.qualifier == Qualifier::None
+        {
+            // A data member defined outside its class (`int A::s = 1;`) is a static one.
+            EntityKind::Field
+        } else {
+            EntityKind::Variable
+        };
+        if s.friend && kind != EntityKind::Routine {
+            return EntityId::NONE;
+        }
+        let mut e = self.new_entity(kind, d.name, parent, d.token);
+        e.ty = d.ty;
+        e.storage = s.storage;
+        e.flags |= s.flags;
+        if s.friend {
+            e.flags |= flag::FRIEND;
+        }
+        if d.qualifier != Qualifier::None {
+            e.flags |= flag::QUALIFIED;
+        }
+        if d.template_id {
+            e.flags |= flag::SPECIALIZATION;
+        }
+        if d.pack {
+            e.flags |= flag::PACK;
+        }
+        match d.id {
+            IdKind::Operator => e.flags |= flag::OPERATOR,
+            IdKind::Conversion => e.flags |= flag::CONVERSION,
+            IdKind::Destructor => e.flags |= flag::DESTRUCTOR,
+            IdKind::Plain if d.function && s.named.is_none() && self.ctor_name(parent, d.name) => {
+                e.flags |= flag::CONSTRUCTOR
+            }
+            _ => {}
+        }
+        // Seed 004: execution spaces for routines, memory spaces for variables.
+        if kind == EntityKind::Routine {
+            e.exec = s.exec;
+        } else if matches!(kind, EntityKind::Variable | EntityKind::Field) {
+            e.memory = s.memory;
+        }
+        e.inner = d.prototype;
+        if s.typedef && !s.tag.is_none() && self.il.entity(s.tag).name == Sym(0) {
+            e.flags |= flag::TYPEDEF_NAMES_TAG;
+        }
+        self.il.declare(e)
+    }
+
+    /// Whether `name` is the name of the class whose scope is `parent` (a constructor).
+    fn ctor_name(&self, parent: ScopeId, name: Sym) -> bool {
+        let scope = self.il.scope(parent);
+        scope.kind == ScopeKind::Class && !scope.entity.is_none() && self.il.entity(scope.entity).name == name
+    }
+
+    /// A template's parameters up to its `>` (consumed), declared in the current (template)
+    /// scope.
+    fn template_parameters(&mut self) -> R<()> {
+        if self.eat(TokenKind::Greater) {
+            return Ok(());
+        }
         loop {
-            match self.kind(k) {
-                TokenKind::Eof => return k,
-                TokenKind::Semi => return k + 1,
-                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => match self.brackets.partner(k) {
-                    Some(close) => k = close + 1,
-                    None => k += 1,
-                },
-                TokenKind::RBrace => {
-                    // Whether it closes the scope or nothing, the caller decides; but a
-                    // stray `}` here is not certainly where a declaration starts.
-                    if self.brackets.partner(k).is_none() {
-                        k += 1;
-                        continue;
-                    }
-                    return k;
+            self.template_parameter()?;
+            if self.eat(TokenKind::Comma) {
+                continue;
+            }
+            return match self.kind() {
+                TokenKind::Greater | TokenKind::GreaterGreater | TokenKind::LaunchClose => {
+                    // A `>>` closes this list and an enclosing template parameter list.
+                    self.close_angle();
+                    Ok(())
                 }
-                _ => k += 1,
+                _ => Err(Unsure::Unexpected),
+            };
+        }
+    }
+
+    fn template_parameter(&mut self) -> R<()> {
+        let start = self.i;
+        match self.kw() {
+            // `class T`, `typename... Ts`, `typename = void`; not `typename X<…>::type v`.
+            Some(Kw::Class | Kw::Typename)
+                if matches!(self.peek(1), TokenKind::Comma | TokenKind::Eq | TokenKind::Ellipsis)
+                    || closes_angle(self.peek(1))
+                    || (self.ident_at(self.i + 1).is_some()
+                        && (matches!(self.peek(2), TokenKind::Comma | TokenKind::Eq)
+                            || closes_angle(self.peek(2)))) =>
+            {
+                self.bump();
+                return self.type_parameter(EntityKind::TemplateTypeParam, start);
+            }
+            Some(Kw::Template) => {
+                // `template <…> class C`: its own parameters in a scope of their own.
+                self.bump();
+                self.expect(TokenKind::Less)?;
+                let outer = self.scope;
+                self.scope = self.il.open_scope(ScopeKind::Template, outer, EntityId::NONE);
+                let r = self.nested(|p| p.template_parameters());
+                self.scope = outer;
+                r?;
+                if self.kw() == Some(Kw::Requires) {
+                    self.bump();
+                    self.constraint_expression()?;
+                }
+                if !(self.eat_kw(Kw::Class) || self.eat_kw(Kw::Typename)) {
+                    return Err(Unsure::Unexpected);
+                }
+                return self.type_parameter(EntityKind::TemplateTemplateParam, start);
+            }
+            _ => {}
+        }
+        // A constrained type parameter: `C T`, `C<X> T`, `ns::C T`.
+        if self.ident().is_some() || self.kind() == TokenKind::ColonColon {
+            let saved = self.mark();
+            if let Ok(q) = self.qualified_name(Context::Type) {
+                if q.denotes == Denotes::Concept {
+                    return self.type_parameter(EntityKind::TemplateTypeParam, start);
+                }
+            }
+            self.reset(saved);
+        }
+        // A value parameter: a parameter declaration.
+        let s = self.decl_specifiers(SpecContext::Parameter)?;
+        let base = self.specifier_type(&s)?;
+        if base.is_none() {
+            return Err(Unsure::Unexpected);
+        }
+        let d = self.declarator(base, Naming::Optional, false)?;
+        if d.name != Sym(0) {
+            let mut e = self.new_entity(EntityKind::TemplateValueParam, d.name, self.scope, d.token);
+            e.ty = d.ty;
+            if d.pack {
+                e.flags |= flag::PACK;
+            }
+            self.il.declare(e);
+        }
+        if self.eat(TokenKind::Eq) {
+            self.skip_expression(stop::COMMA | stop::GREATER)?;
+        }
+        Ok(())
+    }
+
+    /// After `class`/`typename` (or a concept's name): `[...] [name] [= default]`.
+    fn type_parameter(&mut self, kind: EntityKind, start: usize) -> R<()> {
+        let pack = self.eat(TokenKind::Ellipsis);
+        let (name, token) = match self.ident() {
+            Some(name) => {
+                let at = self.i;
+                self.bump();
+                (name, at)
+            }
+            None => (Sym(0), start),
+        };
+        let mut e = self.new_entity(kind, name, self.scope, token);
+        if pack {
+            e.flags |= flag::PACK;
+        }
+        let id = self.il.declare(e);
+        let ty = self.type_of_entity(id);
+        self.il.entity_mut(id).ty = ty;
+        if self.eat(TokenKind::Eq) {
+            self.skip_expression(stop::COMMA | stop::GREATER)?;
+        }
+        Ok(())
+    }
+
+    /// Skips to the `;` at this level and past it.
+    pub(super) fn skip_to_semicolon(&mut self) -> R<()> {
+        loop {
+            match self.kind() {
+                TokenKind::Semi => {
+                    self.bump();
+                    return Ok(());
+                }
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => self.skip_group()?,
+                TokenKind::Eof | TokenKind::RBrace | TokenKind::RParen | TokenKind::RBracket => {
+                    return Err(Unsure::Unexpected)
+                }
+                _ => self.bump(),
             }
         }
     }
 
     /// The end of the unit: a namespace or linkage brace still open, or a function body's
     /// (the prescan found its `{` without a partner).
-    fn end_of_unit(&mut self, eof: usize) {
+    fn end_of_unit(&mut self) {
         let open_brace =
-            self.brackets.unbalanced.iter().rev().map(|&b| b as usize).find(|&b| self.kind(b) == TokenKind::LBrace);
+            self.b.unbalanced.iter().rev().map(|&b| b as usize).find(|&b| self.kind_at(b) == TokenKind::LBrace);
         let Some(open) = open_brace else { return };
         // The last token of the unit: the oracle gives its line.
-        let last = eof.saturating_sub(1);
+        let last = self.t.len().saturating_sub(2);
         self.stats.syntax_errors += 1;
-        let at = self.tokens.at[last];
-        let note_at = self.tokens.at[open];
+        let at = self.t.at[last];
+        let note_at = self.t.at[open];
         self.sink
             .report(DiagId::ExpectedRBrace, Some(at))
             .at_end_of_source()
@@ -255,7 +1198,7 @@ impl Parser<'_, '_, '_> {
 
     fn error(&mut self, id: DiagId, i: usize) {
         self.stats.syntax_errors += 1;
-        let at = self.tokens.at[i];
+        let at = self.t.at[i];
         self.sink.report(id, Some(at)).emit();
     }
 }

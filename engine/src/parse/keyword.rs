@@ -150,12 +150,7 @@ keywords! {
     CAlignof = "_Alignof",
     CBool = "_Bool",
     Float128 = "__float128",
-    Float16 = "_Float16",
-    Float32 = "_Float32",
-    Float64 = "_Float64",
-    Float128T = "_Float128",
-    Float32x = "_Float32x",
-    Float64x = "_Float64x",
+    // g++ 12 has no `_FloatN` keywords in C++ (glibc typedefs them): they are not here.
     Bf16 = "__bf16",
     BuiltinVaArg = "__builtin_va_arg",
     BuiltinOffsetof = "__builtin_offsetof",
@@ -179,6 +174,97 @@ keywords! {
 
 /// The symbol of the first keyword: the preprocessor's well-known symbols come first.
 pub const FIRST: u32 = crate::intern::WELL_KNOWN_COUNT + 1;
+
+/// Identifiers the parser knows by name where C++ gives them a meaning without making them
+/// keywords: the contextual keywords, the names of CUDA's space attributes (the toolkit's
+/// headers spell `__device__` as `__attribute__((device))` for a GNU host compiler), and
+/// g++'s built-in type names. Interned right after the keywords, so [`Name::of`] is a range
+/// check too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Name {
+    Final,
+    Override,
+    GnuFinal,
+    Host,
+    Device,
+    Global,
+    Shared,
+    Constant,
+    Managed,
+    GridConstant,
+    /// g++'s built-in typedefs: `__builtin_va_list`, `__int128_t`, `__uint128_t`.
+    BuiltinVaList,
+    Int128T,
+    UInt128T,
+    /// g++'s type functions (`__underlying_type(T)` …): a type from parenthesised types.
+    UnderlyingType,
+    RemoveCv,
+    RemoveReference,
+    RemoveCvref,
+    TypePackElement,
+    /// `std`, the namespace g++'s headers reopen everywhere.
+    Std,
+}
+
+/// The spellings of [`Name`], in its order.
+pub const NAME_SPELLINGS: &[&str] = &[
+    "final",
+    "override",
+    "__final",
+    "host",
+    "device",
+    "global",
+    "shared",
+    "constant",
+    "managed",
+    "grid_constant",
+    "__builtin_va_list",
+    "__int128_t",
+    "__uint128_t",
+    "__underlying_type",
+    "__remove_cv",
+    "__remove_reference",
+    "__remove_cvref",
+    "__type_pack_element",
+    "std",
+];
+
+const NAME_TABLE: &[Name] = &[
+    Name::Final,
+    Name::Override,
+    Name::GnuFinal,
+    Name::Host,
+    Name::Device,
+    Name::Global,
+    Name::Shared,
+    Name::Constant,
+    Name::Managed,
+    Name::GridConstant,
+    Name::BuiltinVaList,
+    Name::Int128T,
+    Name::UInt128T,
+    Name::UnderlyingType,
+    Name::RemoveCv,
+    Name::RemoveReference,
+    Name::RemoveCvref,
+    Name::TypePackElement,
+    Name::Std,
+];
+
+impl Name {
+    const FIRST: u32 = FIRST + SPELLINGS.len() as u32;
+
+    /// The name an identifier is, if the parser knows it.
+    #[inline]
+    pub fn of(sym: Sym) -> Option<Name> {
+        NAME_TABLE.get(sym.0.wrapping_sub(Name::FIRST) as usize).copied()
+    }
+
+    pub fn sym(self) -> Sym {
+        Sym(Name::FIRST + self as u32)
+    }
+}
 
 impl Kw {
     /// The keyword an identifier is in `std`, if it is one.
@@ -223,5 +309,24 @@ impl Kw {
             Kw::AltXorEq => TokenKind::CaretEq,
             _ => return None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::intern::Symbols;
+
+    #[test]
+    fn names_sit_after_the_keywords_in_their_order() {
+        assert_eq!(NAME_SPELLINGS.len(), NAME_TABLE.len());
+        let symbols = Symbols::new();
+        for (i, spelling) in NAME_SPELLINGS.iter().enumerate() {
+            let sym = symbols.intern(spelling.as_bytes());
+            assert_eq!(Name::of(sym), Some(NAME_TABLE[i]), "{spelling}");
+            assert_eq!(NAME_TABLE[i].sym(), sym);
+        }
+        assert_eq!(Name::of(symbols.intern(b"not_a_known_name")), None);
+        assert_eq!(Name::of(Kw::While.sym()), None);
     }
 }

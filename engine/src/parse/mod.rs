@@ -2,14 +2,18 @@
 //!
 //! Stages: [`tokens`] (the preprocessor's output in parallel arrays, with nvcc's positions),
 //! [`keyword`] (keywords by symbol), [`prescan`] (bracket partners; seed 004's disambig.c
-//! grows here), [`decl`] (namespace-scope declarations).
+//! grows here), [`decl`] (declarations, into the IL), with the name knowledge in `names`,
+//! specifiers in `specifiers` and declarators in `declarator`.
 
 pub mod decl;
+mod declarator;
 pub mod keyword;
+mod names;
 pub mod prescan;
+mod specifiers;
 pub mod tokens;
 
-pub use decl::{parse_unit, ParseStats};
+pub use decl::{parse_unit, GivenUp, ParseStats, ParsedUnit, Unsure};
 pub use keyword::Kw;
 pub use prescan::Brackets;
 pub use tokens::Tokens;
