@@ -4,9 +4,10 @@
 //! Besides criterion's per-benchmark figures, a summary prints MB/s, lines/s and the ratio
 //! to the baseline (best of several runs each, measured back to back).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use cufront_bench::best_of;
 use cufront_engine::lex::{lex_into, LexOptions, Lexed};
 use cufront_simd::{Kernels, Level, Scan};
 
@@ -15,17 +16,6 @@ const INPUT_CAP: usize = 32 << 20;
 
 fn memchr_lines(text: &[u8]) -> usize {
     memchr::memchr_iter(b'\n', text).count()
-}
-
-fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
 }
 
 fn lex_bench(c: &mut Criterion) {

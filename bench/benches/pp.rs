@@ -8,34 +8,18 @@
 //! after the first: the headers are already lexed). The comparison with g++ -E itself is
 //! bench/pp_vs_gxx.sh.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use cufront_engine::batch::read_compile_commands;
-use cufront_engine::pp::env::{embedded_host, find_cuda, gcc_pass, NvccOptions};
+use cufront_bench::Unit;
 use cufront_engine::pp::{Event, HeaderCache, Options, Preprocessor, Printer};
 use cufront_engine::source::FileTable;
 
-const FALLBACK: &str = "#include <vector>\n#include <algorithm>\n#include <string>\n#include <map>\nint main() {}\n";
-
-/// The unit: its main file and its host pass's options, and a description.
-fn unit() -> (PathBuf, Vec<u8>, Options, String) {
-    let db = cufront_bench::corpus_dir().join("ggml/llama-cpp-sys-2-0.1.161/llama.cpp/ggml/compile_commands.json");
-    let cuda = find_cuda(Some(&cufront_bench::corpus_dir().join("cuda-headers")));
-    if let (Ok(units), Some(cuda)) = (read_compile_commands(&db), cuda) {
-        if let Some(u) = units.iter().find(|u| u.file.ends_with("acc.cu")) {
-            let (nvcc, _) = NvccOptions::from_args(&u.arguments);
-            let host = embedded_host(nvcc.host_std(), &nvcc.host_flags());
-            let pass = nvcc.host_pass(&host, Some(&cuda)).rooted_at(&u.directory);
-            if let Ok(text) = std::fs::read(&u.file) {
-                return (u.file.clone(), text, pass.to_options(), "ggml acc.cu, host pass".into());
-            }
-        }
-    }
-    let (pass, _) = gcc_pass(&["-std=c++17".to_string()], false);
-    (PathBuf::from("bench.cpp"), FALLBACK.as_bytes().to_vec(), pass.to_options(), "libstdc++ headers".into())
+/// The unit: ggml's acc.cu when the corpus is fetched, four libstdc++ headers otherwise.
+fn unit() -> Unit {
+    cufront_bench::ggml_unit("acc.cu").unwrap_or_else(cufront_bench::libstdcxx_unit)
 }
 
 fn run(name: &Path, text: &[u8], options: &Options, cache: Arc<HeaderCache>, print: bool) -> (Vec<u8>, u64) {
@@ -58,7 +42,7 @@ fn run(name: &Path, text: &[u8], options: &Options, cache: Arc<HeaderCache>, pri
 }
 
 fn pp_bench(c: &mut Criterion) {
-    let (name, text, options, origin) = unit();
+    let Unit { name, text, options, origin, .. } = unit();
     let warm = Arc::new(HeaderCache::new());
     let (output, tokens) = run(&name, &text, &options, Arc::clone(&warm), true);
     if output.len() < 1000 {
