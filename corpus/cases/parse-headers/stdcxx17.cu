@@ -1,0 +1,2 @@
+// flags: -std=c++17
+#include <bits/stdc++.h>

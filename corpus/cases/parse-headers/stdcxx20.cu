@@ -1,0 +1,2 @@
+// flags: -std=c++20
+#include <bits/stdc++.h>
