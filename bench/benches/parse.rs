@@ -45,11 +45,11 @@ fn parse_bench(c: &mut Criterion) {
         let with_tokens = token_lines(&tokens);
         let stats = prescan_and_parse(&tokens);
         eprintln!(
-            "parse bench: {}: {lines} printed lines ({with_tokens} with tokens), {} tokens, {} declarations, {} places not judged",
+            "parse bench: {}: {lines} printed lines ({with_tokens} with tokens), {} tokens, {} declarations, {} declarations given up",
             unit.origin,
             tokens.len() - 1,
             stats.declarations,
-            stats.uncertain
+            stats.uncertain()
         );
 
         let mut group = c.benchmark_group(format!("parse {label}"));

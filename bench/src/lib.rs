@@ -174,7 +174,7 @@ pub fn libstdcxx_unit() -> Unit {
 pub fn parse(tokens: &Tokens, brackets: &Brackets) -> ParseStats {
     let mut collect = Collect::default();
     let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut collect);
-    parse_unit(tokens, brackets, &mut sink)
+    parse_unit(tokens, brackets, &mut sink).stats
 }
 
 /// The prescan (bracket partners) and the parse of already-built tokens.

@@ -14,6 +14,8 @@
 
 mod types;
 
+use rustc_hash::FxHashMap;
+
 pub use types::{Cv, FloatKind, FunctionType, IntKind, RefKind, Type, TypeId};
 
 use crate::intern::Sym;
@@ -325,6 +327,11 @@ pub struct Il {
     pub bases: Vec<(EntityId, TypeId, EntityId)>,
     /// The symbol table: for each symbol, the last entity declared with that name.
     heads: Vec<EntityId>,
+    /// For each (scope, name), the last entity declared there with it; with `in_scope_prev`
+    /// (per entity, the previous one of the same name in the same scope) it answers "what is
+    /// `name` in this scope" without walking the name's entities in other scopes.
+    in_scope: FxHashMap<(ScopeId, Sym), EntityId>,
+    in_scope_prev: Vec<EntityId>,
 }
 
 impl Default for Il {
@@ -342,6 +349,8 @@ impl Il {
             using_directives: Vec::new(),
             bases: Vec::new(),
             heads: Vec::new(),
+            in_scope: FxHashMap::default(),
+            in_scope_prev: Vec::new(),
         }
     }
 
@@ -380,6 +389,10 @@ impl Il {
             }
             entity.shadows = self.heads[slot];
             self.heads[slot] = id;
+            let prev = self.in_scope.insert((entity.parent, entity.name), id).unwrap_or(EntityId::NONE);
+            self.in_scope_prev.push(prev);
+        } else {
+            self.in_scope_prev.push(EntityId::NONE);
         }
         self.entities.push(entity);
         id
@@ -393,10 +406,19 @@ impl Il {
     /// The entity of `name` declared directly in `scope` (newest first), of the kinds `pick`
     /// accepts.
     pub fn member(&self, scope: ScopeId, name: Sym, pick: impl Fn(&Entity) -> bool) -> Option<EntityId> {
-        self.named(name).find(|&e| {
-            let ent = self.entity(e);
-            ent.parent == scope && pick(ent)
-        })
+        let mut e = self.in_scope.get(&(scope, name)).copied().unwrap_or(EntityId::NONE);
+        while !e.is_none() {
+            if pick(self.entity(e)) {
+                return Some(e);
+            }
+            e = self.in_scope_prev[e.index()];
+        }
+        None
+    }
+
+    /// The newest entity named `name` declared directly in `scope`.
+    pub fn newest_in(&self, scope: ScopeId, name: Sym) -> Option<EntityId> {
+        self.in_scope.get(&(scope, name)).copied()
     }
 
     /// Whether `inner` is `outer` or lies inside it.

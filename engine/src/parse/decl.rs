@@ -75,6 +75,16 @@ fn closes_angle(k: TokenKind) -> bool {
     matches!(k, TokenKind::Greater | TokenKind::GreaterGreater | TokenKind::LaunchClose)
 }
 
+/// A namespace or linkage block being read, and what its `}` restores.
+struct Block {
+    close: usize,
+    outer_close: Option<usize>,
+    scope: ScopeId,
+    access: Access,
+    template_flags: u32,
+    extern_c: bool,
+}
+
 /// What follows a declarator and its initializer.
 enum Next {
     Another,
@@ -382,11 +392,17 @@ impl Parser<'_, '_, '_> {
     // ---- the declaration sequence ----
 
     /// Declarations up to the `}` at `close` (or the end of the unit).
+    ///
+    /// Namespaces and linkage blocks nest without recursion (a stack of the blocks entered),
+    /// so their depth has no limit; classes, whose bodies are read inside specifiers, nest
+    /// within `MAX_DEPTH`.
     pub(super) fn declaration_seq(&mut self, close: Option<usize>) {
+        let mut close = close;
+        let mut blocks: Vec<Block> = Vec::new();
         loop {
             match self.kind() {
                 TokenKind::Eof => {
-                    if close.is_none() {
+                    if close.is_none() || blocks.first().is_some_and(|b| b.outer_close.is_none()) {
                         self.end_of_unit();
                     }
                     return;
@@ -398,7 +414,12 @@ impl Parser<'_, '_, '_> {
                 TokenKind::RBrace => {
                     if Some(self.i) == close {
                         self.certain = true;
-                        return;
+                        let Some(block) = blocks.pop() else { return };
+                        (self.scope, self.access, self.template_flags, self.extern_c) =
+                            (block.scope, block.access, block.template_flags, block.extern_c);
+                        close = block.outer_close;
+                        self.bump();
+                        continue;
                     }
                     if self.b.partner(self.i).is_none() && self.certain {
                         // A `}` that closes nothing, where a declaration must start.
@@ -411,10 +432,28 @@ impl Parser<'_, '_, '_> {
                 _ => {
                     let start = self.i;
                     self.furthest = start;
-                    if let Err(why) = self.declaration() {
-                        self.give_up(start, why);
-                    } else {
-                        self.certain = true;
+                    let r = match self.kw() {
+                        Some(Kw::Namespace) => self.namespace(false),
+                        Some(Kw::Inline) if self.kw_at(self.i + 1) == Some(Kw::Namespace) => {
+                            self.bump();
+                            self.namespace(true)
+                        }
+                        Some(Kw::Extern)
+                            if self.peek(1) == TokenKind::StringLiteral && self.peek(2) == TokenKind::LBrace =>
+                        {
+                            self.linkage_block()
+                        }
+                        _ => self.declaration().map(|()| None),
+                    };
+                    match r {
+                        Ok(Some(mut block)) => {
+                            block.outer_close = close;
+                            close = Some(block.close);
+                            blocks.push(block);
+                            self.certain = true;
+                        }
+                        Ok(None) => self.certain = true,
+                        Err(why) => self.give_up(start, why),
                     }
                 }
             }
@@ -505,10 +544,10 @@ impl Parser<'_, '_, '_> {
     /// function bodies).
     pub(super) fn declaration(&mut self) -> R<()> {
         match self.kw() {
-            Some(Kw::Namespace) => return self.namespace(false),
-            Some(Kw::Inline) if self.kw_at(self.i + 1) == Some(Kw::Namespace) => {
-                self.bump();
-                return self.namespace(true);
+            // Read by the declaration sequence; here only after `template <…>` and the like.
+            Some(Kw::Namespace) => return Err(Unsure::Unmodelled),
+            Some(Kw::Extern) if self.peek(1) == TokenKind::StringLiteral && self.peek(2) == TokenKind::LBrace => {
+                return Err(Unsure::Unmodelled)
             }
             Some(Kw::Extern) if self.peek(1) == TokenKind::StringLiteral => return self.linkage_specification(),
             Some(Kw::Extern) if self.kw_at(self.i + 1) == Some(Kw::Template) => {
@@ -544,7 +583,7 @@ impl Parser<'_, '_, '_> {
     }
 
     /// `namespace` …: a definition (entered), an alias, or a nested `a::b::c` definition.
-    fn namespace(&mut self, inline: bool) -> R<()> {
+    fn namespace(&mut self, inline: bool) -> R<Option<Block>> {
         let first = self.i;
         self.bump();
         self.skip_attributes()?;
@@ -575,13 +614,13 @@ impl Parser<'_, '_, '_> {
             alias.inner = self.il.entity(target).inner;
             self.il.declare(alias);
             self.stats.declarations += 1;
-            return Ok(());
+            return Ok(None);
         }
         if self.kind() != TokenKind::LBrace {
             return Err(Unsure::Unexpected);
         }
         let close = self.partner()?;
-        let outer = (self.scope, self.access, self.template_flags);
+        let block = self.block(close);
         if names.is_empty() {
             names.push((Sym(0), first, false));
         }
@@ -593,17 +632,19 @@ impl Parser<'_, '_, '_> {
         self.stats.namespaces += 1;
         self.access = Access::None;
         self.template_flags = 0;
-        let r = self.nested(|p| {
-            p.declaration_seq(Some(close));
-            Ok(())
-        });
-        (self.scope, self.access, self.template_flags) = outer;
-        if r.is_err() {
-            // Too deep: skip the body.
-            self.count(Unsure::Depth);
+        Ok(Some(block))
+    }
+
+    /// The state a block's body changes, to restore at its `}`.
+    fn block(&self, close: usize) -> Block {
+        Block {
+            close,
+            outer_close: None,
+            scope: self.scope,
+            access: self.access,
+            template_flags: self.template_flags,
+            extern_c: self.extern_c,
         }
-        self.i = close + 1;
-        Ok(())
     }
 
     /// The namespace `name` in the current scope, reopened or new.
@@ -630,28 +671,25 @@ impl Parser<'_, '_, '_> {
         inner
     }
 
-    /// `extern "C" { … }` or `extern "C" declaration`.
+    /// `extern "C" { … }`: entered.
+    fn linkage_block(&mut self) -> R<Option<Block>> {
+        let c = self.t.text(self.i + 1) == b"\"C\"";
+        self.i += 2;
+        let close = self.partner()?;
+        let block = self.block(close);
+        self.extern_c = c;
+        self.bump();
+        self.stats.linkage_blocks += 1;
+        Ok(Some(block))
+    }
+
+    /// `extern "C" declaration`.
     fn linkage_specification(&mut self) -> R<()> {
         let c = self.t.text(self.i + 1) == b"\"C\"";
         self.i += 2;
         let outer = self.extern_c;
         self.extern_c = c;
-        let r = if self.kind() == TokenKind::LBrace {
-            let close = self.partner()?;
-            self.bump();
-            self.stats.linkage_blocks += 1;
-            let r = self.nested(|p| {
-                p.declaration_seq(Some(close));
-                Ok(())
-            });
-            if r.is_err() {
-                self.count(Unsure::Depth);
-            }
-            self.i = close + 1;
-            Ok(())
-        } else {
-            self.declaration()
-        };
+        let r = self.nested(|p| p.declaration());
         self.extern_c = outer;
         r
     }

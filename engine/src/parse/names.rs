@@ -244,19 +244,27 @@ impl Parser<'_, '_, '_> {
         if self.il.scope(scope).kind == ScopeKind::Class && !owner.is_none() && self.il.entity(owner).name == name {
             return Some(owner);
         }
-        // A scope's own chain is not searched in qualified lookup: mark it alone.
-        self.vis.generation = self.vis.generation.wrapping_add(1).max(1);
-        self.vis.mark.resize(self.il.scopes.len(), (0, 0));
-        self.mark_visible(scope, 0);
-        self.vis.key = (ScopeId::NONE, ScopeId::NONE, usize::MAX, 0);
-        let mut found = None;
-        for e in self.il.named(name) {
-            if self.level(self.il.entity(e).parent).is_some() {
-                found = Some(e);
-                break;
+        // The scope itself, then what it nominates and its bases, breadth first (a scope's
+        // own chain is not searched in qualified lookup).
+        let mut searched = vec![scope];
+        let mut k = 0;
+        while k < searched.len() && searched.len() < 256 {
+            let s = searched[k];
+            k += 1;
+            if let Some(e) = self.il.newest_in(s, name) {
+                return Some(e);
+            }
+            for map in [&self.vis.directives, &self.vis.bases] {
+                if let Some(list) = map.get(&s) {
+                    for &n in list {
+                        if !searched.contains(&n) {
+                            searched.push(n);
+                        }
+                    }
+                }
             }
         }
-        found
+        None
     }
 
     fn is_type_entity(&self, e: EntityId) -> bool {

@@ -539,6 +539,14 @@ impl Parser<'_, '_, '_> {
         if !definition {
             return self.elaborated_type(s, EntityKind::Class, key, qualifier, name);
         }
+        // A body whose braces do not balance is not read (nor its class declared).
+        let brace = match self.kind() {
+            TokenKind::LBrace => self.i,
+            _ => (self.i..self.t.len())
+                .find(|&j| matches!(self.kind_at(j), TokenKind::LBrace | TokenKind::Semi | TokenKind::RBrace))
+                .unwrap_or(self.i),
+        };
+        self.b.partner(brace).ok_or(Unsure::Unbalanced)?;
         // The class being defined: a forward declaration's entity, or a new one.
         let target = match qualifier {
             Qualifier::None => self.declaring_scope(),
