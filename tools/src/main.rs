@@ -120,9 +120,11 @@ enum Command {
     /// --device). The parser reads the declarations outside function bodies into the IL
     /// (function bodies are skipped, not parsed yet) as far as it knows what each name is; a
     /// declaration it cannot be sure of is skipped silently and counted (--stats, --unsure).
-    /// It reports only the syntax errors it is certain of (a `}` that closes nothing, a `{`
-    /// never closed). Preprocessor problems go to stderr in g++'s format. Exit status 1 when
-    /// an error is reported.
+    /// It reports only the syntax errors it is certain of, in nvcc's words and at nvcc's
+    /// line and column (a `}` that closes nothing, a `{` never closed, a missing `;` after a
+    /// declarator or a class, a missing name, `)` or `]` …), one per declaration.
+    /// Preprocessor problems go to stderr in g++'s format. Exit status 1 when an error is
+    /// reported.
     Parse {
         file: PathBuf,
         /// Run the first device pass instead of the host pass.

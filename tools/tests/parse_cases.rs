@@ -82,7 +82,11 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
         detected += 1;
     }
     eprintln!("syntax-error units: {detected} of {broken} detected with nvcc's first error, none misreported");
-    assert!(detected >= 2, "the certain cases (a stray `}}`, an unclosed `{{`) are detected");
+    // The cases the declaration parser is certain of: a stray `}`, an unclosed `{`, a
+    // literal or a name after a declarator, a type after a class definition, an enumerator
+    // or declarator without a name, a nameless class template, unclosed parameter lists,
+    // static_assert and `[[`, `operator(` without its operator — 13 of the 43 today.
+    assert!(detected >= 13, "the certain cases are detected ({detected})");
 }
 
 #[test]

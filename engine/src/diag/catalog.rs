@@ -191,6 +191,7 @@ catalog! {
     ExpectedLParen = FrontEnd, 125, None, Error, None, "expected a \"(\"";
     ExpectedStatement = FrontEnd, 127, None, Error, None, "expected a statement";
     ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
+    ExpectedOperator = FrontEnd, 297, None, Error, None, "expected an operator";
     ExpectedGreater = FrontEnd, 439, None, Error, None, "expected a \">\"";
     // The note under an unclosed bracket's error, at the bracket (`note #3196-D`).
     NoteToMatchThis = FrontEnd, 3196, Some(3196), Note, None, "to match this %sq";

@@ -55,6 +55,20 @@ pub struct Diagnostic {
     /// instead of a place, and the oracle the line of `loc`, the unit's last token, with no
     /// column.
     pub at_end_of_source: bool,
+    /// Where nvcc's front ends place it, when the reporter knows: they read the
+    /// preprocessed text, so their column counts in the preprocessed line (where
+    /// `__device__` reads `__attribute__((device))`) and they echo that line.
+    pub printed: Option<Printed>,
+}
+
+/// A position in the preprocessed text, and that line's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed {
+    /// The presumed line (after line markers).
+    pub line: u32,
+    /// The 1-based byte column in the printed line.
+    pub col: u32,
+    pub text: String,
 }
 
 impl Diagnostic {
@@ -132,6 +146,7 @@ impl<'h> DiagSink<'h> {
             werror: false,
             late: false,
             at_end_of_source: false,
+            printed: None,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
     }
@@ -196,6 +211,7 @@ impl DiagnosticBuilder<'_, '_> {
             werror: false,
             late: false,
             at_end_of_source: false,
+            printed: None,
         };
         self.diagnostic().notes.push(note);
         self
@@ -216,6 +232,12 @@ impl DiagnosticBuilder<'_, '_> {
     /// Marks it as found at the end of the unit (`loc` is the unit's last token).
     pub fn at_end_of_source(mut self) -> Self {
         self.diagnostic().at_end_of_source = true;
+        self
+    }
+
+    /// Where nvcc's front ends see it in the preprocessed text.
+    pub fn printed(mut self, printed: Printed) -> Self {
+        self.diagnostic().printed = Some(printed);
         self
     }
 

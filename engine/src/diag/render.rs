@@ -20,9 +20,17 @@ struct Place<'a> {
     text: &'a [u8],
 }
 
-fn place<'a>(files: &'a FileTable, d: &Diagnostic) -> Option<Place<'a>> {
+fn place<'a>(files: &'a FileTable, d: &'a Diagnostic) -> Option<Place<'a>> {
     let loc = d.loc?;
     let file = files.get(loc.file);
+    if let Some(printed) = &d.printed {
+        // nvcc's front ends: the preprocessed line, its column.
+        let text = printed.text.as_bytes();
+        let before = &text[..(printed.col as usize - 1).min(text.len())];
+        let display_col = before.iter().fold(0u32, |c, &b| if b == b'\t' { c / 8 * 8 + 8 } else { c + 1 }) + 1;
+        let path = file.path().display().to_string();
+        return Some(Place { path, line: printed.line, col: printed.col, display_col, text });
+    }
     let lc = file.line_col(loc.offset);
     let text = file.line_text(lc.line);
     let before = &text[..(lc.col as usize - 1).min(text.len())];
@@ -410,7 +418,13 @@ pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptio
                 .collect();
             result["properties"] = json!({ "passes": passes });
             if let (Some(p), Some(loc)) = (&p, d.loc) {
-                let lc = files.get(loc.file).line_col(loc.offset);
+                let mut lc = files.get(loc.file).line_col(loc.offset);
+                if let Some(printed) = &d.printed {
+                    // The column nvcc's front ends count, in characters of the printed line.
+                    let before = &printed.text.as_bytes()[..(printed.col as usize - 1).min(printed.text.len())];
+                    lc.line = printed.line;
+                    lc.col_chars = String::from_utf8_lossy(before).chars().count() as u32 + 1;
+                }
                 let path = files.get(loc.file).path();
                 let artifact = match relative_to(path, &options.root) {
                     Some(rel) => json!({ "uri": rel, "uriBaseId": "%SRCROOT%" }),

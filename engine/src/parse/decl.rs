@@ -8,8 +8,12 @@
 //! it never saw declared, a member of a dependent type, a construct not modelled yet — it
 //! gives the declaration up ([`Unsure`]), skips to its end by the bracket partners, counts the
 //! case in [`ParseStats`] and stays silent. It reports a syntax error only where no reading of
-//! the tokens could be valid: a `}` that closes nothing where a declaration must start
-//! (EC169), a `{` still open at the end of the unit (EC67).
+//! the tokens could be valid — a `}` that closes nothing where a declaration must start
+//! (EC169), a `{` still open at the end of the unit (EC67), a literal or a name right after a
+//! declarator (EC65), … ([`Parser::syntax_error`]) — and only in a declaration that began
+//! where the parser was sure one begins, once: then it skips the declaration, so an error
+//! never cascades. Positions are nvcc's: the presumed line and the column in the
+//! preprocessed line ([`crate::diag::Printed`]).
 //!
 //! Function bodies are not parsed here: their `{ … }` extent is kept on the routine
 //! (`Entity::body`), to be parsed when something needs it.
@@ -20,7 +24,7 @@ use super::names::{stop, Context, Denotes, Qualifier};
 use super::prescan::Brackets;
 use super::specifiers::{SpecContext, Specifiers};
 use super::tokens::{flag as tflag, Tokens};
-use crate::diag::{Arg, DiagId, DiagSink};
+use crate::diag::{Arg, DiagId, DiagSink, Printed};
 use crate::il::{flag, Access, ClassKey, Entity, EntityId, EntityKind, Il, ScopeId, ScopeKind, StorageClass, TypeId};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
@@ -43,6 +47,9 @@ pub enum Unsure {
     Unbalanced,
     /// Nesting beyond the parser's depth limit.
     Depth,
+    /// A syntax error the parser is certain of, reported: the declaration is skipped
+    /// (not counted as uncertain).
+    Reported,
 }
 
 impl Unsure {
@@ -65,6 +72,7 @@ impl Unsure {
             Unsure::Unexpected => "unexpected token",
             Unsure::Unbalanced => "unbalanced brackets",
             Unsure::Depth => "nesting too deep",
+            Unsure::Reported => "syntax error reported",
         }
     }
 }
@@ -106,7 +114,7 @@ pub struct ParseStats {
     pub declarations: u64,
     /// Declarations read up to a point (their first declarators), the rest skipped.
     pub partial: u64,
-    /// Declarations given up, by reason (`Unsure as usize`).
+    /// Declarations given up, by reason (`Unsure as usize`; `Reported` is not counted).
     pub unsure: [u64; 7],
     /// Function definitions whose bodies were skipped.
     pub function_bodies: u64,
@@ -170,11 +178,17 @@ pub(super) struct Parser<'t, 's, 'h> {
     pub(super) split_left: u8,
     /// Whether the parser knows that a declaration starts at the current token: false after a
     /// declaration whose end it could not place.
-    certain: bool,
+    pub(super) certain: bool,
     pub(super) vis: super::names::Visibility,
     given_up: Vec<GivenUp>,
     /// The furthest token the current declaration reached (where a give-up is reported).
     furthest: usize,
+    /// Whether the current declaration started where the parser was sure one starts: only
+    /// then is a syntax error in it reported.
+    pub(super) decl_certain: bool,
+    /// The token after the current template head's `>` (where `template <…> class {` lacks
+    /// its name).
+    pub(super) after_template_head: usize,
 }
 
 /// Parses a unit's declarations into its IL, reporting the syntax errors it is certain of
@@ -199,6 +213,8 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         vis: Default::default(),
         given_up: Vec::new(),
         furthest: 0,
+        decl_certain: false,
+        after_template_head: usize::MAX,
     };
     p.declaration_seq(None);
     ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
@@ -432,6 +448,7 @@ impl Parser<'_, '_, '_> {
                 _ => {
                     let start = self.i;
                     self.furthest = start;
+                    self.decl_certain = self.certain;
                     let r = match self.kw() {
                         Some(Kw::Namespace) => self.namespace(false),
                         Some(Kw::Inline) if self.kw_at(self.i + 1) == Some(Kw::Namespace) => {
@@ -461,19 +478,40 @@ impl Parser<'_, '_, '_> {
     }
 
     pub(super) fn count(&mut self, why: Unsure) {
-        self.stats.unsure[why as usize] += 1;
+        if let Some(n) = self.stats.unsure.get_mut(why as usize) {
+            *n += 1;
+        }
+    }
+
+    /// A syntax error at token `i`, certain: reported where the declaration began at a
+    /// point the parser was sure of (one error per declaration, none in a cascade), and the
+    /// declaration is given up. Returns what aborts the declaration.
+    pub(super) fn syntax_error(&mut self, id: DiagId, i: usize) -> Unsure {
+        if self.decl_certain {
+            self.decl_certain = false;
+            self.error(id, i);
+            Unsure::Reported
+        } else {
+            Unsure::Unexpected
+        }
     }
 
     /// A declaration given up: counted, its scope marked as not fully read, and the tokens
     /// skipped to the declaration's end (the `;` at its level, a function body's `}`, or the
     /// `}` closing the scope, which is left to the caller).
     pub(super) fn give_up(&mut self, start: usize, why: Unsure) {
-        self.count(why);
-        let at = self.furthest.max(self.i).max(start);
-        self.given_up.push(GivenUp { start: start as u32, at: at as u32, why });
         let s = self.declaring_scope();
         self.il.scopes[s.index()].unread += 1;
         self.split = usize::MAX;
+        if why == Unsure::Reported {
+            // The error is reported; where the declaration ends is not known for sure.
+            self.certain = false;
+            self.i = self.declaration_extent(start);
+            return;
+        }
+        self.count(why);
+        let at = self.furthest.max(self.i).max(start);
+        self.given_up.push(GivenUp { start: start as u32, at: at as u32, why });
         self.certain = true;
         // The extent never ends before `start`, and ends at `start` only at a `}` or the end
         // of the unit, which the caller handles.
@@ -709,6 +747,7 @@ impl Parser<'_, '_, '_> {
         let r = self.nested(|p| {
             let explicit_specialization = p.kind() == TokenKind::Greater;
             p.template_parameters()?;
+            p.after_template_head = p.i;
             p.template_flags |= flag::TEMPLATE;
             if explicit_specialization {
                 p.template_flags |= flag::SPECIALIZATION;
@@ -816,6 +855,27 @@ impl Parser<'_, '_, '_> {
         self.bump();
         if self.kind() != TokenKind::LParen {
             return Err(Unsure::Unexpected);
+        }
+        if self.b.partner(self.i).is_none() {
+            // `static_assert(e, "m";`: nvcc expects the `)` where the message ends.
+            self.bump();
+            self.skip_expression(stop::COMMA)?;
+            if self.eat(TokenKind::Comma) {
+                if !matches!(self.kind(), TokenKind::StringLiteral | TokenKind::RawStringLiteral) {
+                    return Err(Unsure::Unexpected);
+                }
+                while matches!(self.kind(), TokenKind::StringLiteral | TokenKind::RawStringLiteral) {
+                    self.bump();
+                }
+            }
+            return match self.kind() {
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace | TokenKind::Eof
+                    if self.kind() != TokenKind::Eof =>
+                {
+                    Err(self.syntax_error(DiagId::ExpectedRParen, self.i))
+                }
+                _ => Err(Unsure::Unbalanced),
+            };
         }
         self.skip_group()?;
         self.expect(TokenKind::Semi)?;
@@ -959,6 +1019,14 @@ impl Parser<'_, '_, '_> {
             TokenKind::Semi => {
                 self.bump();
                 Ok(Next::End)
+            }
+            // A literal or a name right after a declarator (`int a[4] 5;`): nvcc expects the
+            // `;` there.
+            TokenKind::Number | TokenKind::StringLiteral | TokenKind::CharLiteral => {
+                Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
+            }
+            TokenKind::Identifier if self.ident().is_some_and(|n| Name::of(n).is_none()) => {
+                Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
             }
             _ => Err(Unsure::Unexpected),
         }
@@ -1227,8 +1295,10 @@ impl Parser<'_, '_, '_> {
         self.stats.syntax_errors += 1;
         let at = self.t.at[last];
         let note_at = self.t.at[open];
+        let printed = self.printed(last);
         self.sink
             .report(DiagId::ExpectedRBrace, Some(at))
+            .printed(printed)
             .at_end_of_source()
             .note(DiagId::NoteToMatchThis, Some(note_at), vec![Arg::Str("{".into())])
             .emit();
@@ -1237,6 +1307,13 @@ impl Parser<'_, '_, '_> {
     fn error(&mut self, id: DiagId, i: usize) {
         self.stats.syntax_errors += 1;
         let at = self.t.at[i];
-        self.sink.report(id, Some(at)).emit();
+        let printed = self.printed(i);
+        self.sink.report(id, Some(at)).printed(printed).emit();
+    }
+
+    /// Where nvcc's front ends see token `i`: its presumed line, its column in the
+    /// preprocessed line, and that line.
+    fn printed(&self, i: usize) -> Printed {
+        Printed { line: self.t.line[i], col: self.t.col[i], text: self.t.printed_line(i) }
     }
 }

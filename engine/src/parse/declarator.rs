@@ -142,6 +142,10 @@ impl Parser<'_, '_, '_> {
                 self.declarator_id(d)?;
                 named_here = true;
             }
+            // `typedef unsigned long *;`: the declarator's name is missing.
+            TokenKind::Semi if naming == Naming::Named && !chain.is_empty() => {
+                return Err(self.syntax_error(crate::diag::DiagId::ExpectedIdentifier, self.i))
+            }
             _ if naming == Naming::Named => return Err(Unsure::Unexpected),
             _ => {}
         }
@@ -181,7 +185,7 @@ impl Parser<'_, '_, '_> {
     /// `[[…]]` after a declarator-id or an array bound.
     fn skip_attributes_after_id(&mut self) -> R<()> {
         while self.kind() == TokenKind::LBracket && self.peek(1) == TokenKind::LBracket {
-            self.skip_group()?;
+            self.std_attribute()?;
         }
         Ok(())
     }
@@ -474,6 +478,10 @@ impl Parser<'_, '_, '_> {
                 // `operator()` / `operator[]`.
                 let close = self.partner()?;
                 if close != self.i + 1 {
+                    // `operator(int v)`: the operator is missing.
+                    if self.kind() == TokenKind::LParen {
+                        return Err(self.syntax_error(crate::diag::DiagId::ExpectedOperator, self.i));
+                    }
                     return Err(Unsure::Unexpected);
                 }
                 self.i = close + 1;
@@ -531,7 +539,7 @@ impl Parser<'_, '_, '_> {
     /// A function declarator's `(parameters)` and what follows them: cv- and
     /// ref-qualifiers, the exception specification, attributes, a trailing return type.
     fn function_declarator(&mut self) -> R<(FunctionType, TypeId, ScopeId)> {
-        let close = self.partner()?;
+        let Some(close) = self.b.partner(self.i) else { return Err(self.unclosed_parameters()) };
         self.bump();
         let prototype = self.il.open_scope(ScopeKind::Prototype, self.scope, EntityId::NONE);
         self.scope = prototype;
@@ -592,6 +600,30 @@ impl Parser<'_, '_, '_> {
         Ok((f, trailing, prototype))
     }
 
+    /// A parameter list whose `(` is never closed (`void f(int a, int b;`): read as far as
+    /// the parameters go; nvcc expects the `)` at a `;` or `{` after a whole parameter.
+    fn unclosed_parameters(&mut self) -> Unsure {
+        self.bump();
+        let prototype = self.il.open_scope(ScopeKind::Prototype, self.scope, EntityId::NONE);
+        self.scope = prototype;
+        let mut f = FunctionType {
+            ret: TypeId::NONE,
+            params: Vec::new(),
+            ellipsis: false,
+            cv: Cv::default(),
+            ref_qualifier: RefKind::Pointer,
+            exception_spec: false,
+            trailing_return: false,
+        };
+        if let Err(why) = self.parameters(&mut f) {
+            return why;
+        }
+        match self.kind() {
+            TokenKind::Semi | TokenKind::LBrace => self.syntax_error(crate::diag::DiagId::ExpectedRParen, self.i),
+            _ => Unsure::Unbalanced,
+        }
+    }
+
     /// Parameter declarations up to the `)` at `close`, declared in the current (prototype)
     /// scope.
     fn parameter_list(&mut self, close: usize, f: &mut FunctionType) -> R<()> {
@@ -602,6 +634,15 @@ impl Parser<'_, '_, '_> {
             self.bump();
             return Ok(());
         }
+        self.parameters(f)?;
+        if self.i != close {
+            return Err(Unsure::Unexpected);
+        }
+        Ok(())
+    }
+
+    /// Parameter declarations, separated by commas, as far as they go.
+    fn parameters(&mut self, f: &mut FunctionType) -> R<()> {
         loop {
             if self.kind() == TokenKind::Ellipsis {
                 self.bump();
@@ -640,9 +681,6 @@ impl Parser<'_, '_, '_> {
             if !self.eat(TokenKind::Comma) {
                 break;
             }
-        }
-        if self.i != close {
-            return Err(Unsure::Unexpected);
         }
         Ok(())
     }

@@ -63,6 +63,8 @@ pub(super) struct Specifiers {
     pub named: Option<TypeId>,
     /// The class or enum the specifiers declared or defined.
     pub tag: EntityId,
+    /// The specifiers define a class or enum (with its body).
+    pub defines: bool,
     /// Whether any specifier was read.
     pub any: bool,
 }
@@ -88,7 +90,7 @@ impl Parser<'_, '_, '_> {
                     continue;
                 }
                 TokenKind::LBracket if self.peek(1) == TokenKind::LBracket => {
-                    self.skip_group()?;
+                    self.std_attribute()?;
                     continue;
                 }
                 _ => break,
@@ -135,18 +137,21 @@ impl Parser<'_, '_, '_> {
                 Kw::Volatile | Kw::GnuVolatile | Kw::GnuVolatile2 => s.cv.0 |= Cv::VOLATILE,
                 Kw::GnuRestrict | Kw::GnuRestrict2 => s.cv.0 |= Cv::RESTRICT,
                 Kw::Signed | Kw::GnuSigned | Kw::GnuSigned2 | Kw::Unsigned => {
+                    self.after_definition(&s)?;
                     if s.signedness.is_some() || s.named.is_some() {
                         return Err(Unsure::Unexpected);
                     }
                     s.signedness = Some(kw != Kw::Unsigned);
                 }
                 Kw::Short => {
+                    self.after_definition(&s)?;
                     if s.short || s.long > 0 || s.named.is_some() {
                         return Err(Unsure::Unexpected);
                     }
                     s.short = true;
                 }
                 Kw::Long => {
+                    self.after_definition(&s)?;
                     if s.short || s.long >= 2 || s.named.is_some() {
                         return Err(Unsure::Unexpected);
                     }
@@ -208,6 +213,7 @@ impl Parser<'_, '_, '_> {
                     continue;
                 }
                 Kw::Class | Kw::Struct | Kw::Union => {
+                    self.after_definition(&s)?;
                     if s.has_type() {
                         return Err(Unsure::Unexpected);
                     }
@@ -216,6 +222,7 @@ impl Parser<'_, '_, '_> {
                     continue;
                 }
                 Kw::Enum => {
+                    self.after_definition(&s)?;
                     if s.has_type() {
                         return Err(Unsure::Unexpected);
                     }
@@ -257,11 +264,21 @@ impl Parser<'_, '_, '_> {
     }
 
     fn set_base(&mut self, s: &mut Specifiers, base: Base) -> R<()> {
+        self.after_definition(s)?;
         if s.base.is_some() || s.named.is_some() {
             // `int int`, `int T`: nvcc's EC84; not reported yet.
             return Err(Unsure::Unexpected);
         }
         s.base = Some(base);
+        Ok(())
+    }
+
+    /// A type keyword after a class or enum definition (`struct P {…}` then `int x;`): the
+    /// definition's `;` is missing, and nvcc expects it at the keyword.
+    fn after_definition(&mut self, s: &Specifiers) -> R<()> {
+        if s.defines {
+            return Err(self.syntax_error(crate::diag::DiagId::ExpectedSemicolon, self.i));
+        }
         Ok(())
     }
 
@@ -418,11 +435,25 @@ impl Parser<'_, '_, '_> {
 
     // ---- attributes ----
 
+    /// `[[…]]` at the current token, skipped. When the outer `[` is never closed but the
+    /// inner one is (`[[nodiscard] int f();`), nvcc expects the second `]` after it.
+    pub(super) fn std_attribute(&mut self) -> R<()> {
+        if self.b.partner(self.i).is_none() {
+            if let Some(inner) = self.b.partner(self.i + 1) {
+                if self.kind_at(inner + 1) != TokenKind::RBracket {
+                    return Err(self.syntax_error(crate::diag::DiagId::ExpectedRBracket, inner + 1));
+                }
+            }
+            return Err(Unsure::Unbalanced);
+        }
+        self.skip_group()
+    }
+
     /// Attributes of every spelling at the current token, skipped.
     pub(super) fn skip_attributes(&mut self) -> R<()> {
         loop {
             match (self.kind(), self.kw()) {
-                (TokenKind::LBracket, _) if self.peek(1) == TokenKind::LBracket => self.skip_group()?,
+                (TokenKind::LBracket, _) if self.peek(1) == TokenKind::LBracket => self.std_attribute()?,
                 (_, Some(Kw::GnuAttribute | Kw::GnuAttribute2)) => self.gnu_attribute(None)?,
                 (_, Some(Kw::Declspec | Kw::Alignas | Kw::CAlignas)) if self.peek(1) == TokenKind::LParen => {
                     self.bump();
@@ -437,7 +468,7 @@ impl Parser<'_, '_, '_> {
     pub(super) fn declarator_attributes(&mut self, s: &mut Specifiers) -> R<()> {
         loop {
             match (self.kind(), self.kw()) {
-                (TokenKind::LBracket, _) if self.peek(1) == TokenKind::LBracket => self.skip_group()?,
+                (TokenKind::LBracket, _) if self.peek(1) == TokenKind::LBracket => self.std_attribute()?,
                 (_, Some(Kw::GnuAttribute | Kw::GnuAttribute2)) => self.gnu_attribute(Some(s))?,
                 (_, Some(Kw::Declspec | Kw::Alignas | Kw::CAlignas)) if self.peek(1) == TokenKind::LParen => {
                     self.bump();
@@ -539,6 +570,10 @@ impl Parser<'_, '_, '_> {
         if !definition {
             return self.elaborated_type(s, EntityKind::Class, key, qualifier, name);
         }
+        if name.0 == Sym(0) && first == self.after_template_head && self.kind() == TokenKind::LBrace {
+            // `template <…> class {`: a class template needs its name.
+            return Err(self.syntax_error(crate::diag::DiagId::ExpectedIdentifier, self.i));
+        }
         // A body whose braces do not balance is not read (nor its class declared).
         let brace = match self.kind() {
             TokenKind::LBrace => self.i,
@@ -592,6 +627,9 @@ impl Parser<'_, '_, '_> {
         let close = self.partner()?;
         self.bump();
         let outer = (self.scope, self.access, self.template_flags, self.qualifier_scope, self.extern_c);
+        let outer_certain = (self.decl_certain, self.certain);
+        // The members start where the parser is sure a declaration starts.
+        self.certain = self.decl_certain;
         self.scope = inner;
         self.access = if key == ClassKey::Class { Access::Private } else { Access::Public };
         self.template_flags = 0;
@@ -601,12 +639,14 @@ impl Parser<'_, '_, '_> {
             Ok(())
         });
         (self.scope, self.access, self.template_flags, self.qualifier_scope, self.extern_c) = outer;
+        (self.decl_certain, self.certain) = outer_certain;
         if r.is_err() {
             self.count(Unsure::Depth);
         }
         self.i = close + 1;
         s.named = Some(self.il.types.intern(Type::Tag(class)));
         s.tag = class;
+        s.defines = true;
         Ok(())
     }
 
@@ -811,8 +851,15 @@ impl Parser<'_, '_, '_> {
         // Unscoped enumerators are found in the enclosing scope.
         let parent = if scoped { inner } else { target };
         let ty = self.il.types.intern(Type::Tag(e));
+        s.defines = true;
         while self.i < close {
-            let Some(name) = self.ident() else { return Err(Unsure::Unexpected) };
+            let Some(name) = self.ident() else {
+                // `enum E { a, , b }`: an enumerator's name is missing.
+                if self.kind() == TokenKind::Comma {
+                    return Err(self.syntax_error(crate::diag::DiagId::ExpectedIdentifier, self.i));
+                }
+                return Err(Unsure::Unexpected);
+            };
             let mut en = self.new_entity(EntityKind::Enumerator, name, parent, self.i);
             en.ty = ty;
             en.access = if self.il.scope(parent).kind == ScopeKind::Class { self.access } else { Access::None };

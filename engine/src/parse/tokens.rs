@@ -9,12 +9,13 @@
 
 use std::io::{self, Write};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::keyword::Kw;
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 use crate::pp::env::CxxStd;
-use crate::pp::{Event, PpToken, Preprocessor, Printer};
+use crate::pp::{Event, HeaderCache, PpToken, Preprocessor, Printer};
 use crate::source::Loc;
 
 /// Token flags.
@@ -77,13 +78,15 @@ pub struct Tokens {
     /// The spellings of the literals.
     text: Vec<u8>,
     text_spans: Vec<(u32, u32)>,
+    /// The run's identifiers (the header cache that interned them), for spelling tokens.
+    names: Option<Arc<HeaderCache>>,
 }
 
 impl Tokens {
     /// Runs the preprocessor to the end and keeps its output. `std` decides which
     /// identifiers are keywords.
     pub fn from_preprocessor(pp: &mut Preprocessor<'_>, std: CxxStd) -> Tokens {
-        let mut tokens = Tokens { std, ..Tokens::default() };
+        let mut tokens = Tokens { std, names: Some(Arc::clone(pp.cache())), ..Tokens::default() };
         let mut printer = Printer::new(Columns::default());
         loop {
             let event = pp.next_event();
@@ -196,6 +199,41 @@ impl Tokens {
                     .map_or(&[], |&(s, e)| &self.text[s as usize..e as usize]),
             },
         }
+    }
+
+    /// The spelling of token `i`, identifiers included.
+    pub fn spelling(&self, i: usize) -> &[u8] {
+        match (self.kind.get(i), &self.names) {
+            (Some(TokenKind::Identifier), Some(names)) => names.symbols().name(self.sym[i]),
+            (Some(_), _) => self.text(i),
+            (None, _) => &[],
+        }
+    }
+
+    /// The text of the preprocessed line token `i` is on, as `g++ -E` prints it (each
+    /// token at its column): the line nvcc's front ends echo under a diagnostic.
+    pub fn printed_line(&self, i: usize) -> String {
+        let last = self.len().saturating_sub(1);
+        let i = i.min(last);
+        let mut first = i;
+        while first > 0 && self.flags[first] & flag::LINE_START == 0 {
+            first -= 1;
+        }
+        let mut out = String::new();
+        let mut j = first;
+        while j < last && (j == first || self.flags[j] & flag::LINE_START == 0) {
+            let col = self.col[j] as usize;
+            let width = out.chars().count();
+            if col > width + 1 {
+                out.extend(std::iter::repeat_n(' ', col - 1 - width));
+            } else if col <= width && j > first {
+                // Not where the printer put it (it never overlaps): keep the tokens apart.
+                out.push(' ');
+            }
+            out.push_str(&String::from_utf8_lossy(self.spelling(j)));
+            j += 1;
+        }
+        out
     }
 
     /// The keyword token `i` is, if it is one.
