@@ -5,14 +5,15 @@
 # given up most often (header:line and the reason), so the next construct to model is the
 # one that costs the most declarations.
 #   corpus/parse-survey.sh [STRIDE] [--device] [TOP]
-# Defaults: 8, host pass, 40. Needs the fetched corpus (corpus/fetch.sh) and a release build.
+# Defaults: 8, host pass, 40. Needs the fetched corpus (corpus/fetch.sh) and a release build
+# (or CUFRONT_BIN: the cufront binary to run).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 python3 - "$here" "${1:-8}" "${2:-}" "${3:-40}" <<'PY'
 import collections, json, os, re, subprocess, sys
 root, stride, device, top = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "--device", int(sys.argv[4])
 corpus = os.environ.get("CUFRONT_CORPUS", os.path.expanduser("~/.cache/cufront-corpus"))
-cufront = os.path.join(root, "target/release/cufront")
+cufront = os.environ.get("CUFRONT_BIN", os.path.join(root, "target/release/cufront"))
 tus = [json.loads(l) for l in open(os.path.join(corpus, "tus.jsonl"))][::stride]
 totals = collections.Counter()
 places = collections.Counter()

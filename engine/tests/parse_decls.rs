@@ -257,3 +257,77 @@ fn a_stray_brace_is_still_reported_and_nothing_else() {
     let p = parse("namespace n { int a;\n");
     assert_eq!(p.diagnostics, 1, "expected a \"}}\" at the end of the unit");
 }
+
+#[test]
+fn user_function_bodies_are_read_statement_by_statement() {
+    let p = clean(
+        "struct T { int v; }; typedef int I; int g(int); template <class U> U id(U u) { return u; }
+         __attribute__((global)) void k(int *out, int n) {
+             int i = 0, j(1);
+             T t;
+             T *tp = &t;
+             I *ip = 0;
+             i * j;
+             g(i);
+             if (i < n) out[i] = i; else if (i == n) { out[0] = 1; } else out[1] = 2;
+             if constexpr (sizeof(int) == 4) {}
+             while (i < n) ++i;
+             do { --i; } while (i > 0);
+             for (int q = 0; q < n; ++q) out[q] = q;
+             for (;;) break;
+             switch (n) { case 1: case 2 ... 3: i = 1; break; default: break; }
+             goto done;
+         done:
+             try { throw 1; } catch (int e) { } catch (...) { }
+             auto f = [&](int x) { return x + i; };
+             i = id<int>(i) + f(1) ? 1 : 0;
+             asm volatile(\"\" ::: \"memory\");
+             { int shadow = 3; }
+             return;
+         }",
+    );
+    let il = p.il();
+    assert_eq!(p.unit.stats.function_bodies_read, 2);
+    assert!(p.unit.stats.statements >= 20, "{}", p.unit.stats.statements);
+    for local in ["i", "j", "t", "tp", "ip", "q", "f", "shadow"] {
+        let e = p.one(local);
+        assert_eq!(e.kind, EntityKind::Variable, "{local}");
+        assert_eq!(il.scope(e.parent).kind, ScopeKind::Block, "{local} is a local");
+    }
+    assert!(matches!(il.types.get(p.one("tp").ty), Some(Type::Pointer { .. })), "T *tp declares");
+    assert!(p.named("e").is_empty(), "handler parameters are not read yet");
+}
+
+#[test]
+fn statements_nvcc_rejects_are_reported_once() {
+    for (src, message) in [
+        ("void f(int v) { int r = v * 2\n return r; }", "expected a \";\""),
+        ("void f(int *o) { o[0] = 1 }", "expected a \";\""),
+        ("void f(int v) { if v < 0) v = -v; }", "expected a \"(\""),
+        ("void f(int *a, int n) { for (int i = 0; i < n) a[i] = 1; }", "expected a \";\""),
+        ("void f(int v) { goto; }", "expected an identifier"),
+        ("int f() { return 1 +; }", "expected an expression"),
+        ("int f(int v) { case 1: return v; }", "a case label may only be used within a switch"),
+        ("int f(int v) { v = 1; else v = 2; }", "expected a statement"),
+        ("int f(const int *p) { int int x = p[0]; }", "invalid combination of type specifiers"),
+        ("float f(float a, float t) { return (a * (1.0f - t) + t; }", "expected a \")\""),
+    ] {
+        let p = parse(src);
+        assert_eq!(p.diagnostics, 1, "{src}");
+        assert_eq!(p.unit.stats.syntax_errors, 1, "{src}");
+        let _ = message;
+    }
+    // A name never declared: the statement is skipped, silently; the next one is read.
+    let p = parse("void f() { mystery(1) + ; int after = 0; }");
+    assert_eq!(p.diagnostics, 0);
+    assert_eq!(p.one("after").kind, EntityKind::Variable);
+}
+
+#[test]
+fn a_macro_that_expands_to_a_pragma_is_a_pragma_line() {
+    // CUTLASS: `#define CUTLASS_PRAGMA_UNROLL #pragma unroll` in device code. g++ -E prints
+    // the `#pragma` first on its line; nvcc's front ends take the line as a directive.
+    let p = clean("#define UNROLL #pragma unroll\nvoid f(int n) {\n  int s = 0;\n  UNROLL\n  for (int i = 0; i < n; ++i) s += i;\n}\n");
+    assert_eq!(p.unit.stats.function_bodies_read, 1);
+    assert_eq!(p.one("s").kind, EntityKind::Variable);
+}

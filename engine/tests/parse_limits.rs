@@ -124,7 +124,8 @@ fn deep_braces() {
     assert_eq!(o.stats.declarations, 2);
     let o = run("braces in a function body", format!("void f() {}{}\nint y;\n", "{".repeat(DEEP), "}".repeat(DEEP)));
     quiet(&o, "braces in a function body");
-    assert_eq!(o.stats.function_bodies, 1);
+    // A user's function body is read statement by statement (a system header's is skipped).
+    assert_eq!(o.stats.function_bodies + o.stats.function_bodies_read, 1);
     // Openers only: one missing `}` at the end of the unit.
     let o = run("open braces in an initializer", format!("int x = {}1\n", "{".repeat(DEEP)));
     ends(&o, "open braces in an initializer");

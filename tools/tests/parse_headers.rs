@@ -11,9 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn in_ci() -> bool {
-    std::env::var("CI").as_deref() == Ok("true")
-}
+mod support;
+use support::{first_line_flags, in_ci};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/parse-headers")
@@ -50,12 +49,7 @@ fn check(name: &str, needs_cuda: bool) {
         return;
     }
     let text = std::fs::read_to_string(dir().join(name)).expect("unit");
-    let flags: Vec<String> = text
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix("// flags: "))
-        .map(|f| f.split_whitespace().map(String::from).collect())
-        .unwrap_or_default();
+    let flags = first_line_flags(&text);
     for device in [false, true] {
         let pass = if device { "device" } else { "host" };
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_cufront"));

@@ -191,6 +191,8 @@ catalog! {
     ExpectedLParen = FrontEnd, 125, None, Error, None, "expected a \"(\"";
     ExpectedStatement = FrontEnd, 127, None, Error, None, "expected a statement";
     ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
+    InvalidTypeSpecifierCombination = FrontEnd, 84, None, Error, None, "invalid combination of type specifiers";
+    CaseOutsideSwitch = FrontEnd, 121, None, Error, None, "a case label may only be used within a switch";
     ExpectedOperator = FrontEnd, 297, None, Error, None, "expected an operator";
     ExpectedGreater = FrontEnd, 439, None, Error, None, "expected a \">\"";
     // The note under an unclosed bracket's error, at the bracket (`note #3196-D`).

@@ -301,6 +301,8 @@ pub enum ScopeKind {
     Template,
     /// A function declarator's parameters.
     Prototype,
+    /// A function body or a compound statement in one.
+    Block,
 }
 
 #[derive(Clone, Debug)]

@@ -99,6 +99,21 @@ pub struct FunctionType {
     pub trailing_return: bool,
 }
 
+impl Default for FunctionType {
+    /// `()` returning nothing known yet, without qualifiers.
+    fn default() -> Self {
+        FunctionType {
+            ret: TypeId::NONE,
+            params: Vec::new(),
+            ellipsis: false,
+            cv: Cv::default(),
+            ref_qualifier: RefKind::Pointer,
+            exception_spec: false,
+            trailing_return: false,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Void,

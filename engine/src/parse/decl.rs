@@ -116,8 +116,12 @@ pub struct ParseStats {
     pub partial: u64,
     /// Declarations given up, by reason (`Unsure as usize`; `Reported` is not counted).
     pub unsure: [u64; 7],
-    /// Function definitions whose bodies were skipped.
+    /// Function definitions whose bodies were skipped (those of system headers).
     pub function_bodies: u64,
+    /// Function bodies read statement by statement (those of user code).
+    pub function_bodies_read: u64,
+    /// Statements read in full in them.
+    pub statements: u64,
     /// Tokens inside skipped function bodies.
     pub skipped_tokens: u64,
     pub namespaces: u64,
@@ -182,13 +186,15 @@ pub(super) struct Parser<'t, 's, 'h> {
     pub(super) vis: super::names::Visibility,
     given_up: Vec<GivenUp>,
     /// The furthest token the current declaration reached (where a give-up is reported).
-    furthest: usize,
+    pub(super) furthest: usize,
     /// Whether the current declaration started where the parser was sure one starts: only
     /// then is a syntax error in it reported.
     pub(super) decl_certain: bool,
     /// The token after the current template head's `>` (where `template <…> class {` lacks
     /// its name).
     pub(super) after_template_head: usize,
+    /// How many `switch` statements enclose the current statement.
+    pub(super) switch_depth: u32,
 }
 
 /// Parses a unit's declarations into its IL, reporting the syntax errors it is certain of
@@ -215,6 +221,7 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         furthest: 0,
         decl_certain: false,
         after_template_head: usize::MAX,
+        switch_depth: 0,
     };
     p.declaration_seq(None);
     ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
@@ -477,6 +484,10 @@ impl Parser<'_, '_, '_> {
         }
     }
 
+    pub(super) fn record_given_up(&mut self, start: usize, at: usize, why: Unsure) {
+        self.given_up.push(GivenUp { start: start as u32, at: at as u32, why });
+    }
+
     pub(super) fn count(&mut self, why: Unsure) {
         if let Some(n) = self.stats.unsure.get_mut(why as usize) {
             *n += 1;
@@ -511,7 +522,7 @@ impl Parser<'_, '_, '_> {
         }
         self.count(why);
         let at = self.furthest.max(self.i).max(start);
-        self.given_up.push(GivenUp { start: start as u32, at: at as u32, why });
+        self.record_given_up(start, at, why);
         self.certain = true;
         // The extent never ends before `start`, and ends at `start` only at a `}` or the end
         // of the unit, which the caller handles.
@@ -970,7 +981,7 @@ impl Parser<'_, '_, '_> {
             }
             match (self.kind(), self.kw()) {
                 (TokenKind::LBrace, _) | (TokenKind::Colon, _) | (_, Some(Kw::Try)) => {
-                    return self.function_body(entity).map(|()| Next::End);
+                    return self.function_body(entity, d.prototype).map(|()| Next::End);
                 }
                 (TokenKind::Eq, _) => {
                     self.bump();
@@ -1028,13 +1039,20 @@ impl Parser<'_, '_, '_> {
             TokenKind::Identifier if self.ident().is_some_and(|n| Name::of(n).is_none()) => {
                 Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
             }
+            // `int r = v * 2` then `return r;`, or the block's `}`.
+            TokenKind::Identifier if self.kw().is_some_and(super::stmt::ends_expression) => {
+                Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
+            }
+            TokenKind::RBrace if self.b.partner(self.i).is_some() => {
+                Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
+            }
             _ => Err(Unsure::Unexpected),
         }
     }
 
     /// A function body (with its constructor initializers, or a function-try-block's
     /// handlers), kept unparsed on the routine.
-    fn function_body(&mut self, entity: EntityId) -> R<()> {
+    fn function_body(&mut self, entity: EntityId, prototype: ScopeId) -> R<()> {
         let try_block = self.eat_kw(Kw::Try);
         if self.eat(TokenKind::Colon) {
             self.mem_initializers()?;
@@ -1044,24 +1062,25 @@ impl Parser<'_, '_, '_> {
         }
         let open = self.i;
         let close = self.partner()?;
+        // User code is read statement by statement; system headers' bodies are kept as their
+        // tokens (design: parsed only when something needs them).
+        let read = !self.in_system_header(open);
+        if read {
+            self.function_body_statements(open, close, prototype);
+        } else {
+            self.stats.function_bodies += 1;
+            self.stats.skipped_tokens += (close - open - 1) as u64;
+        }
         self.i = close + 1;
         if try_block {
-            while self.eat_kw(Kw::Catch) {
-                if self.kind() != TokenKind::LParen {
-                    return Err(Unsure::Unexpected);
-                }
-                self.skip_group()?;
-                if self.kind() != TokenKind::LBrace {
-                    return Err(Unsure::Unexpected);
-                }
-                self.skip_group()?;
-            }
+            self.handlers(read)?;
         }
-        self.stats.function_bodies += 1;
-        self.stats.skipped_tokens += (close - open - 1) as u64;
         if !entity.is_none() {
             let e = self.il.entity_mut(entity);
-            e.flags |= flag::DEFINED | flag::BODY_SKIPPED;
+            e.flags |= flag::DEFINED;
+            if !read {
+                e.flags |= flag::BODY_SKIPPED;
+            }
             e.body = (open as u32, close as u32);
         }
         Ok(())

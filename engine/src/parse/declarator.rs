@@ -378,29 +378,7 @@ impl Parser<'_, '_, '_> {
             TokenKind::RParen | TokenKind::Ellipsis => Ok(true),
             TokenKind::LBracket => Ok(self.kind_at(at + 1) == TokenKind::LBracket),
             TokenKind::Identifier => match self.kw_at(at) {
-                Some(
-                    Kw::True
-                    | Kw::False
-                    | Kw::Nullptr
-                    | Kw::This
-                    | Kw::Sizeof
-                    | Kw::Alignof
-                    | Kw::GnuAlignof
-                    | Kw::GnuAlignof2
-                    | Kw::New
-                    | Kw::Delete
-                    | Kw::StaticCast
-                    | Kw::DynamicCast
-                    | Kw::ConstCast
-                    | Kw::ReinterpretCast
-                    | Kw::Typeid
-                    | Kw::Noexcept
-                    | Kw::Throw
-                    | Kw::GnuNull
-                    | Kw::Operator,
-                ) => Ok(false),
-                // `decltype(e)` starts a parameter's type (where the tokens can be a
-                // declaration, they are), unless a member of it is named.
+                Some(k) if k.starts_expression() => Ok(false),
                 Some(Kw::Decltype | Kw::GnuDecltype) => {
                     let close = self.b.partner(at + 1).ok_or(Unsure::Unbalanced)?;
                     if self.kind_at(close + 1) == TokenKind::ColonColon {
@@ -543,15 +521,7 @@ impl Parser<'_, '_, '_> {
         self.bump();
         let prototype = self.il.open_scope(ScopeKind::Prototype, self.scope, EntityId::NONE);
         self.scope = prototype;
-        let mut f = FunctionType {
-            ret: TypeId::NONE,
-            params: Vec::new(),
-            ellipsis: false,
-            cv: Cv::default(),
-            ref_qualifier: RefKind::Pointer,
-            exception_spec: false,
-            trailing_return: false,
-        };
+        let mut f = FunctionType::default();
         self.parameter_list(close, &mut f)?;
         self.i = close + 1;
         // The qualifiers of a member function, its exception specification, attributes.
@@ -606,15 +576,7 @@ impl Parser<'_, '_, '_> {
         self.bump();
         let prototype = self.il.open_scope(ScopeKind::Prototype, self.scope, EntityId::NONE);
         self.scope = prototype;
-        let mut f = FunctionType {
-            ret: TypeId::NONE,
-            params: Vec::new(),
-            ellipsis: false,
-            cv: Cv::default(),
-            ref_qualifier: RefKind::Pointer,
-            exception_spec: false,
-            trailing_return: false,
-        };
+        let mut f = FunctionType::default();
         if let Err(why) = self.parameters(&mut f) {
             return why;
         }

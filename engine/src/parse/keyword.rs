@@ -293,6 +293,43 @@ impl Kw {
         }
     }
 
+    /// Whether the keyword can only start an expression (a literal, `this`, an operator
+    /// keyword, a cast, a builtin taking types), never a declaration.
+    pub fn starts_expression(self) -> bool {
+        matches!(
+            self,
+            Kw::True
+                | Kw::False
+                | Kw::Nullptr
+                | Kw::This
+                | Kw::Sizeof
+                | Kw::Alignof
+                | Kw::GnuAlignof
+                | Kw::GnuAlignof2
+                | Kw::New
+                | Kw::Delete
+                | Kw::StaticCast
+                | Kw::DynamicCast
+                | Kw::ConstCast
+                | Kw::ReinterpretCast
+                | Kw::Typeid
+                | Kw::Noexcept
+                | Kw::Throw
+                | Kw::GnuNull
+                | Kw::Operator
+                | Kw::CoAwait
+                | Kw::CoYield
+                | Kw::GnuReal
+                | Kw::GnuImag
+                | Kw::BuiltinVaArg
+                | Kw::BuiltinOffsetof
+                | Kw::BuiltinBitCast
+                | Kw::BuiltinLaunder
+                | Kw::BuiltinAddressof
+                | Kw::BuiltinTypesCompatibleP
+        )
+    }
+
     /// The punctuator an alternative token stands for.
     pub fn alternative(self) -> Option<TokenKind> {
         Some(match self {

@@ -11,6 +11,7 @@ pub mod keyword;
 mod names;
 pub mod prescan;
 mod specifiers;
+mod stmt;
 pub mod tokens;
 
 pub use decl::{parse_unit, GivenUp, ParseStats, ParsedUnit, Unsure};

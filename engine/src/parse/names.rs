@@ -100,6 +100,10 @@ pub(super) mod stop {
     pub const BRACE: u8 = 4;
     /// A `=` (a default argument or initializer after a bit-field width).
     pub const ASSIGN: u8 = 8;
+    /// A `:` that is not a conditional's (a `case` label's).
+    pub const COLON: u8 = 16;
+    /// An expression statement's: a `(` never closed is reported at the `;` inside it.
+    pub const STATEMENT: u8 = 32;
 }
 
 impl Parser<'_, '_, '_> {
@@ -556,9 +560,28 @@ impl Parser<'_, '_, '_> {
     /// argument list only after a template's name; after a name whose templateness is not
     /// known, the expression cannot be delimited and the parser gives up.
     pub(super) fn skip_expression(&mut self, stops: u8) -> R<()> {
+        let mut conditionals = 0u32;
         loop {
             let k = self.kind();
             match k {
+                TokenKind::Question => {
+                    conditionals += 1;
+                    self.bump();
+                }
+                TokenKind::Colon if conditionals > 0 => {
+                    conditionals -= 1;
+                    self.bump();
+                }
+                TokenKind::Colon if stops & stop::COLON != 0 => return Ok(()),
+                TokenKind::LParen if stops & stop::STATEMENT != 0 && self.b.partner(self.i).is_none() => {
+                    // `return (a * (b - c) + d;`: nvcc expects the `)` at the `;`.
+                    self.bump();
+                    self.skip_expression(stops & !stop::STATEMENT)?;
+                    return Err(match self.kind() {
+                        TokenKind::Semi => self.syntax_error(crate::diag::DiagId::ExpectedRParen, self.i),
+                        _ => Unsure::Unbalanced,
+                    });
+                }
                 TokenKind::Eof | TokenKind::Semi | TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
                     return Ok(())
                 }
@@ -590,6 +613,7 @@ impl Parser<'_, '_, '_> {
                 TokenKind::ColonColon => {
                     self.qualified_name(Context::Expression)?;
                 }
+                TokenKind::Identifier if self.kw().is_some_and(super::stmt::ends_expression) => return Ok(()),
                 TokenKind::Identifier => match self.kw() {
                     Some(Kw::StaticCast | Kw::DynamicCast | Kw::ConstCast | Kw::ReinterpretCast)
                         if self.peek(1) == TokenKind::Less =>
@@ -619,17 +643,7 @@ impl Parser<'_, '_, '_> {
                             self.bump();
                         }
                     }
-                    Some(Kw::Requires) => {
-                        // A requires-expression: `requires (params) { requirements }`.
-                        self.bump();
-                        if self.kind() == TokenKind::LParen {
-                            self.skip_group()?;
-                        }
-                        if self.kind() != TokenKind::LBrace {
-                            return Err(Unsure::Unexpected);
-                        }
-                        self.skip_group()?;
-                    }
+                    Some(Kw::Requires) => self.skip_requires_expression()?,
                     Some(_) => self.bump(),
                     None => {
                         if self.peek(1) == TokenKind::Less || self.peek(1) == TokenKind::ColonColon {
@@ -644,6 +658,18 @@ impl Parser<'_, '_, '_> {
         }
     }
 
+    /// A requires-expression at `requires`: `requires (params) { requirements }`, skipped.
+    fn skip_requires_expression(&mut self) -> R<()> {
+        self.bump();
+        if self.kind() == TokenKind::LParen {
+            self.skip_group()?;
+        }
+        if self.kind() != TokenKind::LBrace {
+            return Err(Unsure::Unexpected);
+        }
+        self.skip_group()
+    }
+
     /// A constraint-logical-or-expression after `requires` (primaries joined by `&&`/`||`),
     /// skipped.
     pub(super) fn constraint_expression(&mut self) -> R<()> {
@@ -655,16 +681,7 @@ impl Parser<'_, '_, '_> {
                 }
                 TokenKind::Identifier | TokenKind::ColonColon => match self.kw() {
                     Some(Kw::True | Kw::False) => self.bump(),
-                    Some(Kw::Requires) => {
-                        self.bump();
-                        if self.kind() == TokenKind::LParen {
-                            self.skip_group()?;
-                        }
-                        if self.kind() != TokenKind::LBrace {
-                            return Err(Unsure::Unexpected);
-                        }
-                        self.skip_group()?;
-                    }
+                    Some(Kw::Requires) => self.skip_requires_expression()?,
                     _ => {
                         let q = self.qualified_name(Context::Expression)?;
                         if matches!(q.denotes, Denotes::Unknown) && q.args.is_none() && self.kind() == TokenKind::Less {

@@ -265,6 +265,11 @@ impl Parser<'_, '_, '_> {
 
     fn set_base(&mut self, s: &mut Specifiers, base: Base) -> R<()> {
         self.after_definition(s)?;
+        let plain = |b: Base| !matches!(b, Base::Auto | Base::DecltypeAuto);
+        if s.base.is_some_and(plain) && plain(base) {
+            // `int int x`: two simple type keywords.
+            return Err(self.syntax_error(crate::diag::DiagId::InvalidTypeSpecifierCombination, self.i));
+        }
         if s.base.is_some() || s.named.is_some() {
             // `int int`, `int T`: nvcc's EC84; not reported yet.
             return Err(Unsure::Unexpected);
@@ -583,30 +588,9 @@ impl Parser<'_, '_, '_> {
         };
         self.b.partner(brace).ok_or(Unsure::Unbalanced)?;
         // The class being defined: a forward declaration's entity, or a new one.
-        let target = match qualifier {
-            Qualifier::None => self.declaring_scope(),
-            Qualifier::Scope(scope, _) => scope,
-            Qualifier::Dependent | Qualifier::Incomplete(_) => return Err(Unsure::DependentName),
-        };
-        let existing = if name.0 == Sym(0) || args.is_some() {
-            None
-        } else {
-            self.il.member(target, name.0, |e| e.kind == EntityKind::Class && e.inner.is_none())
-        };
-        let class = match existing {
-            Some(c) => c,
-            None => {
-                if qualifier != Qualifier::None {
-                    return Err(Unsure::UnknownName);
-                }
-                let mut e = self.new_entity(EntityKind::Class, name.0, target, name.1);
-                e.class_key = key;
-                if args.is_some() {
-                    e.flags |= flag::SPECIALIZATION;
-                }
-                self.il.declare(e)
-            }
-        };
+        let fresh = if args.is_some() { flag::SPECIALIZATION } else { 0 };
+        let class = self.tag_being_defined(EntityKind::Class, qualifier, name, args.is_none(), fresh)?;
+        self.il.entity_mut(class).class_key = key;
         let inner = self.il.open_scope(ScopeKind::Class, self.scope, class);
         if let Qualifier::Scope(scope, _) = qualifier {
             // `class A::B {…}`: B's members see A's.
@@ -811,29 +795,9 @@ impl Parser<'_, '_, '_> {
         if !definition && !(self.kind() == TokenKind::Semi && (scoped || has_base)) {
             return self.elaborated_type(s, EntityKind::Enum, ClassKey::Class, qualifier, name);
         }
-        let target = match qualifier {
-            Qualifier::None => self.declaring_scope(),
-            Qualifier::Scope(scope, _) => scope,
-            Qualifier::Dependent | Qualifier::Incomplete(_) => return Err(Unsure::DependentName),
-        };
-        let existing = if name.0 == Sym(0) {
-            None
-        } else {
-            self.il.member(target, name.0, |e| e.kind == EntityKind::Enum && e.inner.is_none())
-        };
-        let e = match existing {
-            Some(e) => e,
-            None => {
-                if qualifier != Qualifier::None {
-                    return Err(Unsure::UnknownName);
-                }
-                let mut ent = self.new_entity(EntityKind::Enum, name.0, target, name.1);
-                if scoped {
-                    ent.flags |= flag::SCOPED_ENUM;
-                }
-                self.il.declare(ent)
-            }
-        };
+        let fresh = if scoped { flag::SCOPED_ENUM } else { 0 };
+        let e = self.tag_being_defined(EntityKind::Enum, qualifier, name, true, fresh)?;
+        let target = self.il.entity(e).parent;
         let _ = underlying;
         s.named = Some(self.il.types.intern(Type::Tag(e)));
         s.tag = e;
@@ -879,6 +843,35 @@ impl Parser<'_, '_, '_> {
         }
         self.i = close + 1;
         Ok(())
+    }
+
+    /// The class or enum a definition (or an opaque enum declaration) names: the entity of
+    /// its forward declaration in the scope the qualifier names, or a new one with `fresh`
+    /// flags (a specialisation never reuses one: `reuse` false).
+    fn tag_being_defined(
+        &mut self,
+        kind: EntityKind,
+        qualifier: Qualifier,
+        (name, token): (Sym, usize),
+        reuse: bool,
+        fresh: u32,
+    ) -> R<EntityId> {
+        let target = match qualifier {
+            Qualifier::None => self.declaring_scope(),
+            Qualifier::Scope(scope, _) => scope,
+            Qualifier::Dependent | Qualifier::Incomplete(_) => return Err(Unsure::DependentName),
+        };
+        if reuse && name != Sym(0) {
+            if let Some(e) = self.il.member(target, name, |e| e.kind == kind && e.inner.is_none()) {
+                return Ok(e);
+            }
+        }
+        if qualifier != Qualifier::None {
+            return Err(Unsure::UnknownName);
+        }
+        let mut e = self.new_entity(kind, name, target, token);
+        e.flags |= fresh;
+        Ok(self.il.declare(e))
     }
 
     /// `name` looked up as a qualifier says.

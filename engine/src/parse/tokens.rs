@@ -111,6 +111,7 @@ impl Tokens {
             }
             let _ = printer.event(pp, event);
         }
+        tokens.fold_pragma_lines();
         let end = tokens.at.last().copied().unwrap_or(Loc { file: crate::source::FileId(0), offset: 0 });
         tokens.kind.push(TokenKind::Eof);
         tokens.sym.push(Sym(0));
@@ -120,6 +121,84 @@ impl Tokens {
         tokens.line.push(printer.line());
         tokens.col.push(1);
         tokens
+    }
+
+    /// A macro can expand to `#pragma …` (CUTLASS's `#define CUTLASS_PRAGMA_UNROLL #pragma
+    /// unroll`): `g++ -E` prints it first on its line, and nvcc's front ends, reading that
+    /// text, take the line as a pragma directive. So do these tokens: the line becomes a
+    /// pragma, its tokens leave the stream.
+    fn fold_pragma_lines(&mut self) {
+        let n = self.kind.len();
+        let is_pragma_line = |i: usize| {
+            self.kind[i] == TokenKind::Hash
+                && self.flags[i] & flag::LINE_START != 0
+                && i + 1 < n
+                && self.flags[i + 1] & flag::LINE_START == 0
+                && self.spelling(i + 1) == b"pragma"
+        };
+        if !(0..n).any(is_pragma_line) {
+            return;
+        }
+        let mut keep = vec![true; n];
+        let mut found = Vec::new();
+        let mut i = 0;
+        while i < n {
+            if !is_pragma_line(i) {
+                i += 1;
+                continue;
+            }
+            let mut end = i + 1;
+            while end < n && self.flags[end] & flag::LINE_START == 0 {
+                end += 1;
+            }
+            let mut text = Vec::new();
+            for j in i + 2..end {
+                if !text.is_empty() {
+                    text.push(b' ');
+                }
+                text.extend_from_slice(self.spelling(j));
+            }
+            keep[i..end].iter_mut().for_each(|k| *k = false);
+            found.push((i, text, self.line[i]));
+            i = end;
+        }
+        // Token indices after the removal.
+        let mut new_index = Vec::with_capacity(n + 1);
+        let mut kept = 0u32;
+        for &k in &keep {
+            new_index.push(kept);
+            kept += k as u32;
+        }
+        new_index.push(kept);
+        let mut it = keep.iter();
+        self.kind.retain(|_| *it.next().unwrap_or(&true));
+        for v in [&mut self.line, &mut self.col, &mut self.origin] {
+            let mut it = keep.iter();
+            v.retain(|_| *it.next().unwrap_or(&true));
+        }
+        let mut it = keep.iter();
+        self.sym.retain(|_| *it.next().unwrap_or(&true));
+        let mut it = keep.iter();
+        self.flags.retain(|_| *it.next().unwrap_or(&true));
+        let mut it = keep.iter();
+        self.at.retain(|_| *it.next().unwrap_or(&true));
+        for run in &mut self.files {
+            run.first = new_index[run.first as usize];
+        }
+        self.files.dedup_by(|later, earlier| {
+            later.first == earlier.first && {
+                // An emptied run: the later one starts there.
+                *earlier = later.clone();
+                true
+            }
+        });
+        for p in &mut self.pragmas {
+            p.before = new_index[p.before as usize];
+        }
+        for (at, text, line) in found {
+            self.pragmas.push(Pragma { before: new_index[at], text, line });
+        }
+        self.pragmas.sort_by_key(|p| p.before);
     }
 
     fn push(&mut self, pp: &Preprocessor<'_>, t: &PpToken, printer: &Printer<Columns>, std: CxxStd) {
@@ -220,17 +299,22 @@ impl Tokens {
             first -= 1;
         }
         let mut out = String::new();
+        // Columns count bytes of the printed line.
+        let mut width = 0;
         let mut j = first;
         while j < last && (j == first || self.flags[j] & flag::LINE_START == 0) {
             let col = self.col[j] as usize;
-            let width = out.chars().count();
             if col > width + 1 {
                 out.extend(std::iter::repeat_n(' ', col - 1 - width));
+                width = col - 1;
             } else if col <= width && j > first {
                 // Not where the printer put it (it never overlaps): keep the tokens apart.
                 out.push(' ');
+                width += 1;
             }
-            out.push_str(&String::from_utf8_lossy(self.spelling(j)));
+            let spelling = self.spelling(j);
+            out.push_str(&String::from_utf8_lossy(spelling));
+            width += spelling.len();
             j += 1;
         }
         out

@@ -1,0 +1,589 @@
+//! Statements: the function bodies of user code (system headers' bodies stay skipped, their
+//! token ranges kept on the routine), read statement by statement with their block scopes
+//! and local declarations, so that their syntax errors are nvcc's.
+//!
+//! A statement that starts with a name is a declaration or an expression by what the name
+//! denotes (seed 004: prescan_declaration): a type's name followed by a declarator starts a
+//! declaration ("if it can be a declaration, it is"), a value's an expression; an unknown
+//! name leaves the statement unread. Expressions are delimited, not yet parsed into the IL:
+//! their brackets are skipped by their partners, their `<` only after a template's name.
+//! As for declarations, a statement the parser cannot be sure of is skipped silently and
+//! counted; a syntax error is reported only where no reading of the tokens is valid.
+
+use super::decl::{Parser, Unsure, R};
+use super::keyword::Kw;
+use super::names::{stop, Context, Denotes};
+use crate::diag::DiagId;
+use crate::il::{EntityId, ScopeId, ScopeKind};
+use crate::lex::TokenKind;
+
+/// Keywords that end an expression where they appear: no expression contains them.
+pub(super) fn ends_expression(k: Kw) -> bool {
+    matches!(
+        k,
+        Kw::Return
+            | Kw::If
+            | Kw::Else
+            | Kw::While
+            | Kw::For
+            | Kw::Do
+            | Kw::Switch
+            | Kw::Case
+            | Kw::Default
+            | Kw::Break
+            | Kw::Continue
+            | Kw::Goto
+            | Kw::Try
+            | Kw::Catch
+            | Kw::Typedef
+            | Kw::StaticAssert
+    )
+}
+
+/// Operators that need an operand after them: one right before a `;` is missing it.
+fn wants_operand(k: TokenKind) -> bool {
+    matches!(
+        k,
+        TokenKind::Plus
+            | TokenKind::Minus
+            | TokenKind::Star
+            | TokenKind::Slash
+            | TokenKind::Percent
+            | TokenKind::Caret
+            | TokenKind::Pipe
+            | TokenKind::Amp
+            | TokenKind::Eq
+            | TokenKind::PlusEq
+            | TokenKind::MinusEq
+            | TokenKind::StarEq
+            | TokenKind::SlashEq
+            | TokenKind::PercentEq
+            | TokenKind::CaretEq
+            | TokenKind::AmpEq
+            | TokenKind::PipeEq
+            | TokenKind::EqEq
+            | TokenKind::BangEq
+            | TokenKind::LessEq
+            | TokenKind::AmpAmp
+            | TokenKind::PipePipe
+            | TokenKind::LessLess
+            | TokenKind::LessLessEq
+            | TokenKind::Bang
+            | TokenKind::Tilde
+    )
+}
+
+impl Parser<'_, '_, '_> {
+    /// The statements of a function body `{ … }` at `open`, whose parameters are declared in
+    /// `prototype`.
+    pub(super) fn function_body_statements(&mut self, open: usize, close: usize, prototype: ScopeId) {
+        let outer = (self.scope, self.access, self.template_flags, self.switch_depth, self.decl_certain, self.certain);
+        let parent = if prototype.is_none() { self.scope } else { prototype };
+        self.scope = self.il.open_scope(ScopeKind::Block, parent, EntityId::NONE);
+        self.template_flags = 0;
+        self.switch_depth = 0;
+        self.certain = self.decl_certain;
+        self.i = open + 1;
+        let r = self.nested(|p| {
+            p.statement_seq(close);
+            Ok(())
+        });
+        if r.is_err() {
+            self.count(Unsure::Depth);
+        }
+        (self.scope, self.access, self.template_flags, self.switch_depth, self.decl_certain, self.certain) = outer;
+        self.i = close + 1;
+        self.stats.function_bodies_read += 1;
+    }
+
+    /// Statements up to the `}` at `close`.
+    fn statement_seq(&mut self, close: usize) {
+        while self.i < close {
+            let start = self.i;
+            self.furthest = start;
+            self.decl_certain = self.certain;
+            self.split = usize::MAX;
+            match self.statement() {
+                Ok(()) => {
+                    self.certain = true;
+                    self.stats.statements += 1;
+                }
+                Err(why) => self.give_up_statement(start, why, close),
+            }
+            if self.i > close {
+                // A statement that ran past the block's brace: not where the parser thought.
+                self.i = close;
+                self.certain = false;
+            }
+        }
+    }
+
+    /// A statement given up: counted (unless its error was reported), skipped to its end.
+    fn give_up_statement(&mut self, start: usize, why: Unsure, close: usize) {
+        self.split = usize::MAX;
+        if why == Unsure::Reported {
+            self.certain = false;
+        } else {
+            self.count(why);
+            let at = self.furthest.max(self.i).max(start);
+            self.record_given_up(start, at, why);
+            self.certain = true;
+        }
+        self.i = self.statement_extent(start, close).max(start + 1).min(close);
+    }
+
+    /// Where the statement starting at `i` ends, by its brackets: after the `;` at its level,
+    /// or after a `{ … }` that ends it (not followed by `else`, `while`, `catch`).
+    fn statement_extent(&mut self, i: usize, close: usize) -> usize {
+        let mut j = i;
+        // A `do` statement ends at the `;` after its `while (…)`.
+        let mut awaiting_while = self.kw_at(i) == Some(Kw::Do);
+        while j < close {
+            match self.kind_at(j) {
+                TokenKind::Semi => {
+                    j += 1;
+                    // `if (c) s1; else s2;` is one statement.
+                    if self.kw_at(j) == Some(Kw::Else) {
+                        continue;
+                    }
+                    if awaiting_while && self.kw_at(j) == Some(Kw::While) {
+                        awaiting_while = false;
+                        continue;
+                    }
+                    return j;
+                }
+                TokenKind::LParen | TokenKind::LBracket => match self.b.partner(j) {
+                    Some(c) => j = c + 1,
+                    None => {
+                        self.certain = false;
+                        return j + 1;
+                    }
+                },
+                TokenKind::LBrace => match self.b.partner(j) {
+                    Some(c) => {
+                        j = c + 1;
+                        let continues = matches!(self.kw_at(j), Some(Kw::Else | Kw::Catch))
+                            || (awaiting_while && self.kw_at(j) == Some(Kw::While));
+                        if awaiting_while && self.kw_at(j) == Some(Kw::While) {
+                            awaiting_while = false;
+                        }
+                        let initializer = j > i + 1
+                            && matches!(
+                                self.kind_at(c + 1),
+                                TokenKind::Semi
+                                    | TokenKind::Comma
+                                    | TokenKind::RParen
+                                    | TokenKind::Dot
+                                    | TokenKind::Arrow
+                            );
+                        if !continues && !initializer {
+                            return j;
+                        }
+                    }
+                    None => {
+                        self.certain = false;
+                        return j + 1;
+                    }
+                },
+                TokenKind::RBrace | TokenKind::RParen | TokenKind::RBracket => {
+                    self.certain = false;
+                    return j + 1;
+                }
+                _ => j += 1,
+            }
+        }
+        close
+    }
+
+    /// One statement at the current token.
+    fn statement(&mut self) -> R<()> {
+        match self.kind() {
+            TokenKind::LBrace => return self.compound_statement(),
+            TokenKind::Semi => {
+                self.bump();
+                return Ok(());
+            }
+            TokenKind::LBracket if self.peek(1) == TokenKind::LBracket => {
+                // `[[likely]]`, `[[fallthrough]];`.
+                self.std_attribute()?;
+                return self.nested(|p| p.statement());
+            }
+            TokenKind::Identifier => {}
+            TokenKind::ColonColon => return self.declaration_or_expression(),
+            _ => return self.expression_statement(),
+        }
+        let Some(kw) = self.kw() else {
+            if self.peek(1) == TokenKind::Colon {
+                // A label.
+                self.i += 2;
+                if self.kind() == TokenKind::RBrace {
+                    // A label at the end of a block: nvcc warns (EC127 as a warning); not
+                    // reported yet.
+                    return Ok(());
+                }
+                return self.nested(|p| p.statement());
+            }
+            return self.declaration_or_expression();
+        };
+        match kw {
+            Kw::If => self.if_statement(),
+            Kw::While => {
+                self.bump();
+                self.condition()?;
+                self.nested(|p| p.statement())
+            }
+            Kw::Do => {
+                self.bump();
+                self.nested(|p| p.statement())?;
+                if !self.eat_kw(Kw::While) {
+                    return Err(Unsure::Unexpected);
+                }
+                self.condition()?;
+                self.end_of_statement()
+            }
+            Kw::For => self.for_statement(),
+            Kw::Switch => {
+                self.bump();
+                self.condition()?;
+                self.switch_depth += 1;
+                let r = self.nested(|p| p.statement());
+                self.switch_depth -= 1;
+                r
+            }
+            Kw::Case => {
+                if self.switch_depth == 0 {
+                    return Err(self.syntax_error(DiagId::CaseOutsideSwitch, self.i));
+                }
+                self.bump();
+                self.skip_expression(stop::COLON)?;
+                if self.kind() == TokenKind::Ellipsis {
+                    // GNU case ranges: `case 1 ... 3:`.
+                    self.bump();
+                    self.skip_expression(stop::COLON)?;
+                }
+                self.expect(TokenKind::Colon)?;
+                self.label_target()
+            }
+            Kw::Default => {
+                self.bump();
+                self.expect(TokenKind::Colon)?;
+                self.label_target()
+            }
+            Kw::Break | Kw::Continue => {
+                self.bump();
+                self.end_of_statement()
+            }
+            Kw::Return | Kw::CoReturn => {
+                self.bump();
+                if self.kind() == TokenKind::LBrace {
+                    self.skip_group()?;
+                    return self.end_of_statement();
+                }
+                if self.kind() == TokenKind::Semi {
+                    self.bump();
+                    return Ok(());
+                }
+                self.expression_statement()
+            }
+            Kw::Goto => {
+                self.bump();
+                if self.ident().is_some() {
+                    self.bump();
+                    return self.end_of_statement();
+                }
+                if self.kind() == TokenKind::Star {
+                    // GNU's computed goto.
+                    return self.expression_statement();
+                }
+                Err(self.syntax_error(DiagId::ExpectedIdentifier, self.i))
+            }
+            Kw::Try => {
+                self.bump();
+                if self.kind() != TokenKind::LBrace {
+                    return Err(Unsure::Unexpected);
+                }
+                self.compound_statement()?;
+                if self.handlers(true)? == 0 {
+                    return Err(Unsure::Unexpected);
+                }
+                Ok(())
+            }
+            // An `else` with no `if` before it.
+            Kw::Else => Err(self.syntax_error(DiagId::ExpectedStatement, self.i)),
+            Kw::Asm | Kw::GnuAsm | Kw::GnuAsm2 => {
+                self.bump();
+                while matches!(
+                    self.kw(),
+                    Some(
+                        Kw::Volatile
+                            | Kw::GnuVolatile
+                            | Kw::GnuVolatile2
+                            | Kw::Goto
+                            | Kw::Inline
+                            | Kw::GnuInline
+                            | Kw::GnuInline2
+                    )
+                ) {
+                    self.bump();
+                }
+                if self.kind() != TokenKind::LParen {
+                    return Err(Unsure::Unexpected);
+                }
+                self.skip_group()?;
+                self.end_of_statement()
+            }
+            Kw::Label => Err(Unsure::Unmodelled),
+            k if k.starts_expression() || k == Kw::Requires => self.expression_statement(),
+            Kw::Decltype | Kw::GnuDecltype => {
+                // `decltype(e)::member(…);` is an expression; `decltype(e) x;` a declaration.
+                let close = self.b.partner(self.i + 1).ok_or(Unsure::Unbalanced)?;
+                match self.kind_at(close + 1) {
+                    TokenKind::ColonColon => self.expression_statement(),
+                    TokenKind::Identifier | TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => self.declaration(),
+                    _ => Err(Unsure::Unmodelled),
+                }
+            }
+            Kw::Template | Kw::Export | Kw::Namespace | Kw::Public | Kw::Private | Kw::Protected => {
+                Err(Unsure::Unexpected)
+            }
+            // The rest start declarations: specifiers, `using`, `static_assert`, `typedef` ….
+            _ => self.declaration(),
+        }
+    }
+
+    /// `{ statements }` at the current token, in a block scope of its own.
+    fn compound_statement(&mut self) -> R<()> {
+        let close = self.partner()?;
+        self.bump();
+        let outer = (self.scope, self.certain);
+        self.scope = self.il.open_scope(ScopeKind::Block, self.scope, EntityId::NONE);
+        self.certain = self.decl_certain;
+        let r = self.nested(|p| {
+            p.statement_seq(close);
+            Ok(())
+        });
+        (self.scope, self.certain) = outer;
+        self.i = close + 1;
+        r
+    }
+
+    /// The `catch (…) { … }` handlers after a try block (read, or skipped in system
+    /// headers); how many.
+    pub(super) fn handlers(&mut self, read: bool) -> R<usize> {
+        let mut handlers = 0;
+        while self.eat_kw(Kw::Catch) {
+            if self.kind() != TokenKind::LParen {
+                return Err(Unsure::Unexpected);
+            }
+            self.skip_group()?;
+            if self.kind() != TokenKind::LBrace {
+                return Err(Unsure::Unexpected);
+            }
+            if read {
+                self.compound_statement()?;
+            } else {
+                self.skip_group()?;
+            }
+            handlers += 1;
+        }
+        Ok(handlers)
+    }
+
+    /// What a `case` or `default` label labels (a label may end a block: a warning).
+    fn label_target(&mut self) -> R<()> {
+        if self.kind() == TokenKind::RBrace {
+            return Ok(());
+        }
+        self.nested(|p| p.statement())
+    }
+
+    /// `if [constexpr] (condition) statement [else statement]`, `if [!] consteval { … }`.
+    fn if_statement(&mut self) -> R<()> {
+        self.bump();
+        if self.kind() == TokenKind::Bang && self.kw_at(self.i + 1) == Some(Kw::Consteval) {
+            self.i += 2;
+            return self.consteval_branches();
+        }
+        if self.eat_kw(Kw::Consteval) {
+            return self.consteval_branches();
+        }
+        self.eat_kw(Kw::Constexpr);
+        if self.kind() != TokenKind::LParen {
+            // `if v < 0)`: nvcc expects the `(`.
+            return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
+        }
+        self.condition()?;
+        self.nested(|p| p.statement())?;
+        if self.eat_kw(Kw::Else) {
+            return self.nested(|p| p.statement());
+        }
+        Ok(())
+    }
+
+    fn consteval_branches(&mut self) -> R<()> {
+        if self.kind() != TokenKind::LBrace {
+            return Err(Unsure::Unexpected);
+        }
+        self.compound_statement()?;
+        if self.eat_kw(Kw::Else) {
+            return self.nested(|p| p.statement());
+        }
+        Ok(())
+    }
+
+    /// A parenthesised condition (with its init-statement or declaration), skipped.
+    fn condition(&mut self) -> R<()> {
+        if self.kind() != TokenKind::LParen {
+            return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
+        }
+        self.skip_group()
+    }
+
+    /// `for (init; condition; increment) statement` or `for (declaration : range)`.
+    fn for_statement(&mut self) -> R<()> {
+        self.bump();
+        if self.kw() == Some(Kw::CoAwait) {
+            self.bump();
+        }
+        if self.kind() != TokenKind::LParen {
+            return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
+        }
+        let close = self.partner()?;
+        // Seed 004: find_for_loop_separator — the `;` and `:` at the parentheses' level.
+        let (mut semis, mut colons, mut questions) = (0, 0, 0);
+        let mut j = self.i + 1;
+        while j < close {
+            match self.kind_at(j) {
+                TokenKind::Semi => semis += 1,
+                TokenKind::Colon => colons += 1,
+                TokenKind::Question => questions += 1,
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
+                    j = self.b.partner(j).ok_or(Unsure::Unbalanced)?;
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        match (semis, colons) {
+            (2, _) | (0, 1) => {}
+            // `for (int i = 0; i < n)`: nvcc expects the second `;` at the `)`.
+            (1, 0) if questions == 0 => return Err(self.syntax_error(DiagId::ExpectedSemicolon, close)),
+            _ => return Err(Unsure::Unmodelled),
+        }
+        // The loop's own scope: a classic loop's init-statement is read into it (the
+        // condition, the increment and a range-for's declaration are skipped).
+        let outer = self.scope;
+        self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
+        let r = (|| {
+            if semis == 2 {
+                self.bump();
+                if self.kind() == TokenKind::Semi {
+                    self.bump();
+                } else {
+                    self.nested(|p| p.statement())?;
+                }
+            }
+            self.i = close + 1;
+            self.nested(|p| p.statement())
+        })();
+        self.scope = outer;
+        r
+    }
+
+    /// A statement starting with a name: a declaration where the name is a type followed by
+    /// a declarator, an expression where it is a value.
+    fn declaration_or_expression(&mut self) -> R<()> {
+        let saved = self.mark();
+        let q = self.qualified_name(Context::Type);
+        let after = self.i;
+        self.reset(saved);
+        match q?.denotes {
+            Denotes::Type(_) => match self.kind_at(after) {
+                TokenKind::Identifier if self.ident_at(after).is_some() => self.declaration(),
+                TokenKind::Identifier
+                    if matches!(
+                        self.kw_at(after),
+                        Some(Kw::Const | Kw::Volatile | Kw::GnuAttribute | Kw::GnuAttribute2 | Kw::Operator)
+                    ) =>
+                {
+                    self.declaration()
+                }
+                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis => self.declaration(),
+                TokenKind::LParen => {
+                    // `T(x);` declares x; `T(1).f();` is an expression.
+                    let inner = after + 1;
+                    let declarator =
+                        matches!(self.kind_at(inner), TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp)
+                            || (self.ident_at(inner).is_some()
+                                && matches!(self.kind_at(inner + 1), TokenKind::RParen | TokenKind::LBracket));
+                    if declarator {
+                        self.declaration()
+                    } else {
+                        self.expression_statement()
+                    }
+                }
+                TokenKind::LBrace => self.expression_statement(),
+                _ => Err(Unsure::Unmodelled),
+            },
+            Denotes::Value | Denotes::Dependent | Denotes::DeclaratorId => self.expression_statement(),
+            // A function template called (`print(x);`); a class template's name without
+            // arguments (a declaration by deduction) is not modelled.
+            Denotes::Template if self.kind_at(after) == TokenKind::LParen && self.names_routine(saved.0) => {
+                self.expression_statement()
+            }
+            Denotes::Template => Err(Unsure::Unmodelled),
+            Denotes::Namespace | Denotes::Concept => Err(Unsure::Unexpected),
+            // A name never declared, called: a function found by argument-dependent lookup
+            // or a builtin. Read as an expression, which is only skipped: a type's name here
+            // would make it a declaration, whose errors are the same.
+            // Its errors are not reported: nvcc's first would be about the name.
+            Denotes::Unknown if self.kind_at(after) == TokenKind::LParen => {
+                self.decl_certain = false;
+                self.expression_statement()
+            }
+            Denotes::Unknown => Err(Unsure::UnknownName),
+        }
+    }
+
+    /// Whether the (possibly qualified) name at `at` is a function's.
+    fn names_routine(&mut self, at: usize) -> bool {
+        let saved = self.mark();
+        self.i = at;
+        let q = self.qualified_name(Context::Expression);
+        self.reset(saved);
+        q.is_ok_and(|q| !q.entity.is_none() && self.il.entity(q.entity).kind == crate::il::EntityKind::Routine)
+    }
+
+    /// An expression up to its `;`: nvcc expects the `;` where a keyword no expression holds,
+    /// or the block's `}`, comes first, and an operand where the `;` follows an operator.
+    fn expression_statement(&mut self) -> R<()> {
+        self.skip_expression(stop::STATEMENT)?;
+        match self.kind() {
+            TokenKind::Semi => {
+                let before = self.i.wrapping_sub(1);
+                if wants_operand(self.kind_at(before)) && self.kw_at(before.wrapping_sub(1)) != Some(Kw::Operator) {
+                    return Err(self.syntax_error(DiagId::ExpectedExpression, self.i));
+                }
+                self.bump();
+                Ok(())
+            }
+            _ => self.end_of_statement(),
+        }
+    }
+
+    /// The `;` that ends a statement: where a keyword that starts a statement or the block's
+    /// `}` stands instead, nvcc expects it.
+    fn end_of_statement(&mut self) -> R<()> {
+        match self.kind() {
+            TokenKind::Semi => {
+                self.bump();
+                Ok(())
+            }
+            TokenKind::RBrace => Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i)),
+            TokenKind::Identifier if self.kw().is_some_and(ends_expression) => {
+                Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
+            }
+            _ => Err(Unsure::Unexpected),
+        }
+    }
+}
