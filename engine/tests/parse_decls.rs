@@ -331,3 +331,38 @@ fn a_macro_that_expands_to_a_pragma_is_a_pragma_line() {
     assert_eq!(p.unit.stats.function_bodies_read, 1);
     assert_eq!(p.one("s").kind, EntityKind::Variable);
 }
+
+#[test]
+fn bindings_deduced_templates_and_members_before_less_than() {
+    let p = clean(
+        "template <class A, class B> struct Pair { A a; B b; Pair(A, B); };
+         template <class T> T make(T t) { return t; }
+         struct S { int ptr_; };
+         int g(int x) {
+             auto [first, second] = Pair<int, int>(1, 2);
+             const auto &[u, v] = Pair<int, int>(3, 4);
+             Pair deduced = Pair<int, long>(1, 2);
+             int constexpr k = 3;
+             S s, t;
+             bool less = s.ptr_ < t.ptr_;
+             return first + k;
+         }",
+    );
+    for name in ["first", "second", "u", "v", "deduced", "k", "less"] {
+        assert_eq!(p.one(name).kind, EntityKind::Variable, "{name}");
+    }
+}
+
+#[test]
+fn member_function_bodies_see_the_whole_class() {
+    let p = clean(
+        "struct Q {
+             void clear() { for (int i = 0; i < 4; ++i) storage[i] = 0; count = 0; }
+             int get() const { union { int whole; short half[2]; }; whole = 1; return half[0]; }
+             int storage[4];
+             int count;
+         };",
+    );
+    assert_eq!(p.unit.stats.function_bodies_read, 2);
+    assert!(p.unit.stats.statements >= 5);
+}

@@ -25,7 +25,9 @@ use super::prescan::Brackets;
 use super::specifiers::{SpecContext, Specifiers};
 use super::tokens::{flag as tflag, Tokens};
 use crate::diag::{Arg, DiagId, DiagSink, Printed};
-use crate::il::{flag, Access, ClassKey, Entity, EntityId, EntityKind, Il, ScopeId, ScopeKind, StorageClass, TypeId};
+use crate::il::{
+    flag, Access, ClassKey, Entity, EntityId, EntityKind, Il, ScopeId, ScopeKind, StorageClass, Type, TypeId,
+};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 
@@ -195,6 +197,22 @@ pub(super) struct Parser<'t, 's, 'h> {
     pub(super) after_template_head: usize,
     /// How many `switch` statements enclose the current statement.
     pub(super) switch_depth: u32,
+    /// How many class bodies enclose the current declaration.
+    pub(super) class_depth: u32,
+    /// Member function bodies defined in a class, read once the outermost class is complete
+    /// (a member function's body sees members declared after it).
+    pub(super) deferred: Vec<DeferredBody>,
+}
+
+/// A function body read after its class: where it is and the scopes it was defined in.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct DeferredBody {
+    open: usize,
+    close: usize,
+    prototype: ScopeId,
+    scope: ScopeId,
+    qualifier_scope: ScopeId,
+    certain: bool,
 }
 
 /// Parses a unit's declarations into its IL, reporting the syntax errors it is certain of
@@ -222,6 +240,8 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         decl_certain: false,
         after_template_head: usize::MAX,
         switch_depth: 0,
+        class_depth: 0,
+        deferred: Vec::new(),
     };
     p.declaration_seq(None);
     ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
@@ -907,6 +927,13 @@ impl Parser<'_, '_, '_> {
             if !s.any && s.named.is_none() {
                 return Err(Unsure::Unexpected);
             }
+            if s.defines && !s.tag.is_none() && self.il.entity(s.tag).name == Sym(0) {
+                // `union { int a; float b; };`: its members are found in the enclosing scope.
+                let (scope, members) = (self.declaring_scope(), self.il.entity(s.tag).inner);
+                if !members.is_none() {
+                    self.merge_scope(scope, members);
+                }
+            }
             self.stats.declarations += 1;
             return Ok(());
         }
@@ -923,6 +950,12 @@ impl Parser<'_, '_, '_> {
                 }
                 self.expect(TokenKind::Semi)?;
                 break;
+            }
+            if let Some(next) = self.structured_binding(base)? {
+                match next {
+                    Next::Another => continue,
+                    _ => break,
+                }
             }
             let d = self.declarator(base, Naming::Named, may_initialize)?;
             if base.is_none() && !(d.function && d.id != IdKind::None) {
@@ -950,6 +983,69 @@ impl Parser<'_, '_, '_> {
         }
         self.stats.declarations += 1;
         Ok(())
+    }
+
+    /// `auto [a, b] = e;`, `auto &[x, y] = e;`: a structured binding declares each name
+    /// (their types come from the initializer: not known here). `None` where the declarator
+    /// is no binding.
+    fn structured_binding(&mut self, base: TypeId) -> R<Option<Next>> {
+        let placeholder = matches!(self.il.types.get(base), Some(Type::Placeholder { .. }))
+            || matches!(self.il.types.get(base), Some(Type::Qualified { base: b, .. }) if matches!(self.il.types.get(b), Some(Type::Placeholder { .. })));
+        let mut at = self.i;
+        while matches!(self.kind_at(at), TokenKind::Amp | TokenKind::AmpAmp) {
+            at += 1;
+        }
+        if !placeholder || self.kind_at(at) != TokenKind::LBracket || self.kind_at(at + 1) == TokenKind::LBracket {
+            return Ok(None);
+        }
+        self.i = at;
+        let close = self.partner()?;
+        self.bump();
+        let parent = self.declaring_scope();
+        while self.i < close {
+            let Some(name) = self.ident() else { return Err(Unsure::Unexpected) };
+            let e = self.new_entity(EntityKind::Variable, name, parent, self.i);
+            self.il.declare(e);
+            self.bump();
+            self.skip_attributes()?;
+            if self.i < close {
+                self.expect(TokenKind::Comma)?;
+            }
+        }
+        self.i = close + 1;
+        match self.kind() {
+            TokenKind::Eq => {
+                self.bump();
+                self.skip_expression(stop::COMMA)?;
+            }
+            TokenKind::LBrace | TokenKind::LParen => self.skip_group()?,
+            _ => return Err(Unsure::Unexpected),
+        }
+        match self.kind() {
+            TokenKind::Semi => {
+                self.bump();
+                Ok(Some(Next::End))
+            }
+            TokenKind::Comma => {
+                self.bump();
+                Ok(Some(Next::Another))
+            }
+            _ => Err(Unsure::Unexpected),
+        }
+    }
+
+    /// The member function bodies deferred until their outermost class was complete.
+    pub(super) fn read_deferred_bodies(&mut self) {
+        let bodies = std::mem::take(&mut self.deferred);
+        let saved = (self.mark(), self.furthest, self.scope, self.qualifier_scope, self.decl_certain);
+        for body in bodies {
+            (self.scope, self.qualifier_scope, self.decl_certain) = (body.scope, body.qualifier_scope, body.certain);
+            self.function_body_statements(body.open, body.close, body.prototype);
+        }
+        let (mark, furthest, scope, qualifier_scope, certain) = saved;
+        self.reset(mark);
+        (self.furthest, self.scope, self.qualifier_scope, self.decl_certain) =
+            (furthest, scope, qualifier_scope, certain);
     }
 
     /// `template-name(params) -> type;`: a deduction guide (the template's name is known).
@@ -1065,7 +1161,16 @@ impl Parser<'_, '_, '_> {
         // User code is read statement by statement; system headers' bodies are kept as their
         // tokens (design: parsed only when something needs them).
         let read = !self.in_system_header(open);
-        if read {
+        if read && self.class_depth > 0 {
+            self.deferred.push(DeferredBody {
+                open,
+                close,
+                prototype,
+                scope: self.scope,
+                qualifier_scope: self.qualifier_scope,
+                certain: self.decl_certain,
+            });
+        } else if read {
             self.function_body_statements(open, close, prototype);
         } else {
             self.stats.function_bodies += 1;

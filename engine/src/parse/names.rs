@@ -28,8 +28,9 @@ pub(super) struct Visibility {
     key: (ScopeId, ScopeId, usize, usize),
     /// `using namespace` and inline/anonymous namespaces, by the scope they appear in.
     pub(super) directives: FxHashMap<ScopeId, Vec<ScopeId>>,
-    /// The resolved bases of each class, by the class's scope.
-    pub(super) bases: FxHashMap<ScopeId, Vec<ScopeId>>,
+    /// The scopes whose members a scope's lookups also find, by scope: a class's resolved
+    /// bases, and the anonymous unions and structs among a scope's members.
+    pub(super) merged: FxHashMap<ScopeId, Vec<ScopeId>>,
     /// A class defined with a qualified name (`class A::B {…}`): the qualifier's scope, whose
     /// names the class's members see after those of the scopes around the definition.
     pub(super) enclosing: FxHashMap<ScopeId, ScopeId>,
@@ -121,13 +122,13 @@ impl Parser<'_, '_, '_> {
             return;
         }
         *slot = (gen, level);
-        // The namespaces it nominates and the bases of a class.
+        // The namespaces it nominates, a class's bases, anonymous unions' members.
         if let Some(list) = self.vis.directives.get(&s) {
             for n in list.clone() {
                 self.mark_visible(n, level);
             }
         }
-        if let Some(list) = self.vis.bases.get(&s) {
+        if let Some(list) = self.vis.merged.get(&s) {
             for n in list.clone() {
                 self.mark_visible(n, level);
             }
@@ -258,7 +259,7 @@ impl Parser<'_, '_, '_> {
             if let Some(e) = self.il.newest_in(s, name) {
                 return Some(e);
             }
-            for map in [&self.vis.directives, &self.vis.bases] {
+            for map in [&self.vis.directives, &self.vis.merged] {
                 if let Some(list) = map.get(&s) {
                     for &n in list {
                         if !searched.contains(&n) {
@@ -600,13 +601,19 @@ impl Parser<'_, '_, '_> {
                     self.bump();
                     let template_kw = self.eat_kw(Kw::Template);
                     self.eat(TokenKind::Tilde);
-                    if self.ident().is_some() {
+                    if let Some(member) = self.ident() {
                         self.bump();
                         if self.kind() == TokenKind::Less {
-                            if !template_kw {
-                                return Err(Unsure::Angles);
+                            // Without `template`, a member is a template only where its class
+                            // declares one of that name: where no entity of the name is a
+                            // template, `<` is less-than.
+                            let some_template = self.il.named(member).any(|e| self.is_template(e));
+                            if template_kw || some_template {
+                                if !template_kw {
+                                    return Err(Unsure::Angles);
+                                }
+                                self.skip_template_args()?;
                             }
-                            self.skip_template_args()?;
                         }
                     }
                 }
@@ -704,9 +711,10 @@ impl Parser<'_, '_, '_> {
         }
     }
 
-    /// Records a class's resolved base for lookups inside it.
-    pub(super) fn add_base(&mut self, class_scope: ScopeId, base_scope: ScopeId) {
-        self.vis.bases.entry(class_scope).or_default().push(base_scope);
+    /// Makes `scope`'s lookups find the members of `members` too (a resolved base; an
+    /// anonymous union).
+    pub(super) fn merge_scope(&mut self, scope: ScopeId, members: ScopeId) {
+        self.vis.merged.entry(scope).or_default().push(members);
         self.names_changed();
     }
 

@@ -360,6 +360,12 @@ impl Parser<'_, '_, '_> {
                 s.named = Some(self.il.types.intern(Type::Dependent { first: start as u32, end: self.i as u32 }));
                 Ok(true)
             }
+            // A class template's name without arguments: its arguments are deduced from
+            // the initializer (C++17's class template argument deduction).
+            Denotes::Template if self.deduces_class(q.entity) => {
+                s.named = Some(self.il.types.intern(Type::Dependent { first: start as u32, end: self.i as u32 }));
+                Ok(true)
+            }
             Denotes::Template => Err(Unsure::Unmodelled),
             Denotes::Unknown => Err(Unsure::UnknownName),
             // `A::~A()`, `A::operator T()`: the declarator, with no type before it.
@@ -368,6 +374,12 @@ impl Parser<'_, '_, '_> {
                 Ok(false)
             }
         }
+    }
+
+    /// Whether `e` is a class or alias template, whose name alone can declare a variable
+    /// whose type's arguments are deduced.
+    pub(super) fn deduces_class(&self, e: EntityId) -> bool {
+        !e.is_none() && matches!(self.il.entity(e).kind, EntityKind::Class | EntityKind::Typedef) && self.is_template(e)
     }
 
     /// Whether the name at `last` repeats the qualifier's last class name (`A<T>::A`,
@@ -618,12 +630,19 @@ impl Parser<'_, '_, '_> {
         self.access = if key == ClassKey::Class { Access::Private } else { Access::Public };
         self.template_flags = 0;
         self.qualifier_scope = crate::il::ScopeId::NONE;
+        self.class_depth += 1;
         let r = self.nested(|p| {
             p.member_specification(close);
             Ok(())
         });
+        self.class_depth -= 1;
         (self.scope, self.access, self.template_flags, self.qualifier_scope, self.extern_c) = outer;
         (self.decl_certain, self.certain) = outer_certain;
+        if self.class_depth == 0 {
+            // The outermost class is complete: the bodies of its member functions see every
+            // member now.
+            self.read_deferred_bodies();
+        }
         if r.is_err() {
             self.count(Unsure::Depth);
         }
@@ -686,7 +705,7 @@ impl Parser<'_, '_, '_> {
             };
             match resolved {
                 Some(base) => {
-                    self.add_base(inner, base);
+                    self.merge_scope(inner, base);
                     let ty = self.il.types.intern(Type::Tag(class));
                     let base_entity = self.il.scope(base).entity;
                     self.il.bases.push((class, ty, base_entity));

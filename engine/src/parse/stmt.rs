@@ -497,13 +497,35 @@ impl Parser<'_, '_, '_> {
         let q = self.qualified_name(Context::Type);
         let after = self.i;
         self.reset(saved);
-        match q?.denotes {
+        let q = q?;
+        match q.denotes {
             Denotes::Type(_) => match self.kind_at(after) {
                 TokenKind::Identifier if self.ident_at(after).is_some() => self.declaration(),
+                // `uint32_t constexpr k = 1;`: specifiers after the type.
                 TokenKind::Identifier
                     if matches!(
                         self.kw_at(after),
-                        Some(Kw::Const | Kw::Volatile | Kw::GnuAttribute | Kw::GnuAttribute2 | Kw::Operator)
+                        Some(
+                            Kw::Const
+                                | Kw::Volatile
+                                | Kw::GnuConst
+                                | Kw::GnuConst2
+                                | Kw::GnuVolatile
+                                | Kw::GnuVolatile2
+                                | Kw::GnuRestrict
+                                | Kw::GnuRestrict2
+                                | Kw::Constexpr
+                                | Kw::Constinit
+                                | Kw::Static
+                                | Kw::Inline
+                                | Kw::ThreadLocal
+                                | Kw::Thread
+                                | Kw::Register
+                                | Kw::GnuAttribute
+                                | Kw::GnuAttribute2
+                                | Kw::Alignas
+                                | Kw::Operator
+                        )
                     ) =>
                 {
                     self.declaration()
@@ -531,6 +553,8 @@ impl Parser<'_, '_, '_> {
             Denotes::Template if self.kind_at(after) == TokenKind::LParen && self.names_routine(saved.0) => {
                 self.expression_statement()
             }
+            // `Layout l = f(x);`: a class template's arguments deduced.
+            Denotes::Template if self.deduces_class(q.entity) && self.ident_at(after).is_some() => self.declaration(),
             Denotes::Template => Err(Unsure::Unmodelled),
             Denotes::Namespace | Denotes::Concept => Err(Unsure::Unexpected),
             // A name never declared, called: a function found by argument-dependent lookup
