@@ -518,13 +518,20 @@ impl Parser<'_, '_, '_> {
     /// point the parser was sure of (one error per declaration, none in a cascade), and the
     /// declaration is given up. Returns what aborts the declaration.
     pub(super) fn syntax_error(&mut self, id: DiagId, i: usize) -> Unsure {
-        if self.decl_certain {
-            self.decl_certain = false;
-            self.error(id, i);
-            Unsure::Reported
-        } else {
-            Unsure::Unexpected
+        if !self.decl_certain {
+            return Unsure::Unexpected;
         }
+        self.decl_certain = false;
+        if self.kind_at(i) == TokenKind::Eof {
+            // Where the unit ends: nvcc says "At end of source", at the last token's line.
+            self.stats.syntax_errors += 1;
+            let last = self.t.len().saturating_sub(2);
+            let (at, printed) = (self.t.at[last], self.printed(last));
+            self.sink.report(id, Some(at)).printed(printed).at_end_of_source().emit();
+        } else {
+            self.error(id, i);
+        }
+        Unsure::Reported
     }
 
     /// A declaration given up: counted, its scope marked as not fully read, and the tokens

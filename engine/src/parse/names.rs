@@ -345,6 +345,10 @@ impl Parser<'_, '_, '_> {
             q = Qualifier::Dependent;
         }
         loop {
+            if q != Qualifier::None && matches!(self.kind(), TokenKind::ColonColon | TokenKind::Eof) {
+                // `a::::b`, or `::` where the unit ends: nvcc expects a name.
+                return Err(self.syntax_error(crate::diag::DiagId::ExpectedIdentifier, self.i));
+            }
             let template_kw = self.kw() == Some(Kw::Template) && q != Qualifier::None;
             let at = if template_kw { self.i + 1 } else { self.i };
             let Some(name) = self.ident_at(at) else { return Ok(q) };
@@ -622,6 +626,10 @@ impl Parser<'_, '_, '_> {
                 }
                 TokenKind::Identifier if self.kw().is_some_and(super::stmt::ends_expression) => return Ok(()),
                 TokenKind::Identifier => match self.kw() {
+                    Some(Kw::Sizeof) if self.peek(1) == TokenKind::LParen && self.peek(2) == TokenKind::RParen => {
+                        // `sizeof()`: nvcc expects an expression at the `)`.
+                        return Err(self.syntax_error(crate::diag::DiagId::ExpectedExpression, self.i + 2));
+                    }
                     Some(Kw::StaticCast | Kw::DynamicCast | Kw::ConstCast | Kw::ReinterpretCast)
                         if self.peek(1) == TokenKind::Less =>
                     {
