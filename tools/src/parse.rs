@@ -38,6 +38,7 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
     let (pp_failed, pp_fatal, pp_stats) = (preprocess::report(&pp), pp.fatal, pp.stats);
     // The run's identifiers, for naming tokens after the preprocessor is gone.
     let cache = std::sync::Arc::clone(pp.cache());
+    let lex_time = std::time::Duration::from_nanos(cache.stats().lex_nanos);
     drop(pp);
     if pp_failed || pp_fatal {
         // nvcc runs no front end after g++ -E fails.
@@ -70,10 +71,11 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
         let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
         eprintln!("cufront: environment: {sources}");
         eprintln!(
-            "cufront: {} tokens, {} files entered; preprocess {:.1} ms, prescan {:.1} ms, parse {:.1} ms",
+            "cufront: {} tokens, {} files entered; preprocess {:.1} ms (lex {:.1} ms of it), prescan {:.1} ms, parse {:.1} ms",
             lines - 1,
             pp_stats.files_entered,
             ms(pp_time),
+            ms(lex_time),
             ms(prescan_time),
             ms(parse_time)
         );

@@ -575,7 +575,7 @@ impl<'f> Preprocessor<'f> {
             return Arc::clone(l);
         }
         self.stats.files_lexed += 1;
-        let l = Arc::new(LexedFile::new(self.files.get(file).bytes(), self.cache.symbols()));
+        let l = Arc::new(self.cache.lex(self.files.get(file).bytes()));
         self.lexed[i] = Some(Arc::clone(&l));
         l
     }
