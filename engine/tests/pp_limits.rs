@@ -96,6 +96,22 @@ fn exponential_macros_stop_at_the_output_bound() {
     assert_eq!(diags, [DiagId::OutputTooLarge]);
 }
 
+/// Each use of a parameter copies its argument: nested, a 100-fold parameter makes the
+/// expansion grow a hundredfold per level while each argument stays small (found by the
+/// parse_unit fuzz target: it ran out of memory at 8 GB). The copies count against the
+/// bound on arguments being expanded.
+#[test]
+fn arguments_copied_into_expansions_stop_at_the_bound() {
+    let text = format!(
+        "#define D(T) {}
+D(D(D(D(x))))
+",
+        "T ".repeat(100)
+    );
+    let (_, diags) = run(text, &[], None);
+    assert_eq!(diags, [DiagId::MacroArgumentsTooLarge]);
+}
+
 #[test]
 fn self_inclusion_ends_at_the_include_depth() {
     let (_, diags) = run("#include \"a.h\"\n".into(), &[("a.h", "#include \"a.h\"\nint x;\n".into())], None);

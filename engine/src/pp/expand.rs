@@ -535,6 +535,14 @@ impl Preprocessor<'_> {
                         self.context_tokens.push(PpToken::padding(Some(&src)));
                     }
                     let before = self.context_tokens.len();
+                    // Each use of a parameter copies its argument: `#define D(T) T T … T`
+                    // nested grows the expansion exponentially while every argument stays
+                    // within the bound. The copies count against it too.
+                    let copy = (range.1 - range.0) as usize;
+                    if self.arg_tokens.len() + self.context_tokens.len() + copy >= MAX_ARGUMENT_TOKENS {
+                        self.report_arguments_too_large(&src);
+                        break;
+                    }
                     // An argument's tokens become part of this expansion: g++ prints them at
                     // its place (while macros inside the argument were invoked from their own).
                     let tokens = &self.arg_tokens[range.0 as usize..range.1 as usize];
