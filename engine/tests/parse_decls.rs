@@ -366,3 +366,21 @@ fn member_function_bodies_see_the_whole_class() {
     assert_eq!(p.unit.stats.function_bodies_read, 2);
     assert!(p.unit.stats.statements >= 5);
 }
+
+#[test]
+fn qualifiers_see_namespaces_past_variables_and_temporaries_are_expressions() {
+    let p = clean(
+        "namespace mem { template <class T> T *allocate(int n); }
+         template <class A, int N> struct load { load(A &a, void *p, bool g); };
+         struct H {
+             int *mem;
+             void reserve(int n) { mem = mem::allocate<int>(n); }
+         };
+         void f(int *frag, void *ptr, bool guard) {
+             load<int, 4>(frag[0], ptr, guard);
+             load<int, 4> named(frag[0], ptr, guard);
+         }",
+    );
+    assert_eq!(p.unit.stats.function_bodies_read, 2);
+    assert_eq!(p.one("named").kind, EntityKind::Variable);
+}

@@ -199,10 +199,23 @@ impl Parser<'_, '_, '_> {
     /// visible scope that has one, or `None` where there is none or the innermost scope's
     /// candidates disagree on being a type.
     pub(super) fn lookup(&mut self, name: Sym) -> Option<EntityId> {
+        self.lookup_among(name, false)
+    }
+
+    /// Unqualified lookup of a name followed by `::`: only namespaces, types and templates
+    /// are considered ([basic.lookup.qual]), so a variable does not hide a namespace.
+    fn lookup_qualifier(&mut self, name: Sym) -> Option<EntityId> {
+        self.lookup_among(name, true)
+    }
+
+    fn lookup_among(&mut self, name: Sym, qualifiers_only: bool) -> Option<EntityId> {
         self.update_visibility();
         let mut best: Option<(u16, EntityId)> = None;
         let mut clash = false;
         for e in self.il.named(name) {
+            if qualifiers_only && !self.can_qualify(e) {
+                continue;
+            }
             let Some(level) = self.level(self.il.entity(e).parent) else { continue };
             match best {
                 Some((l, _)) if l < level => {}
@@ -426,9 +439,28 @@ impl Parser<'_, '_, '_> {
         }
     }
 
+    /// Whether an entity can stand before `::`: a namespace, a type, a template, or what
+    /// names one (an alias, a using-declaration whose target is not known yet).
+    fn can_qualify(&self, e: EntityId) -> bool {
+        match self.il.entity(e).kind {
+            EntityKind::Namespace
+            | EntityKind::NamespaceAlias
+            | EntityKind::Class
+            | EntityKind::Enum
+            | EntityKind::Typedef
+            | EntityKind::TemplateTypeParam
+            | EntityKind::TemplateTemplateParam => true,
+            EntityKind::UsingDeclaration => {
+                let t = self.through_aliases(e);
+                t.is_none() || self.can_qualify(t)
+            }
+            _ => false,
+        }
+    }
+
     fn find_component(&mut self, q: Qualifier, name: Sym) -> Option<EntityId> {
         match q {
-            Qualifier::None => self.lookup(name),
+            Qualifier::None => self.lookup_qualifier(name),
             Qualifier::Scope(s, _) => self.lookup_in(s, name),
             Qualifier::Dependent | Qualifier::Incomplete(_) => None,
         }

@@ -532,13 +532,9 @@ impl Parser<'_, '_, '_> {
                 }
                 TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis => self.declaration(),
                 TokenKind::LParen => {
-                    // `T(x);` declares x; `T(1).f();` is an expression.
-                    let inner = after + 1;
-                    let declarator =
-                        matches!(self.kind_at(inner), TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp)
-                            || (self.ident_at(inner).is_some()
-                                && matches!(self.kind_at(inner + 1), TokenKind::RParen | TokenKind::LBracket));
-                    if declarator {
+                    // `T(x);`, `T(*p);`, `T(a[3]);` declare; `T(1).f();`, `T(a[i], b);` are
+                    // expressions: a declaration where the parentheses hold one declarator.
+                    if self.parenthesized_declarator(after) {
                         self.declaration()
                     } else {
                         self.expression_statement()
@@ -567,6 +563,32 @@ impl Parser<'_, '_, '_> {
             }
             Denotes::Unknown => Err(Unsure::UnknownName),
         }
+    }
+
+    /// Whether the parentheses at `open` hold exactly one simple declarator: pointer and
+    /// reference operators, a name, array bounds (`(*p)`, `(x)`, `(a[3])`), followed by what
+    /// ends or continues a declaration.
+    fn parenthesized_declarator(&self, open: usize) -> bool {
+        let Some(close) = self.b.partner(open) else { return false };
+        let mut j = open + 1;
+        while matches!(self.kind_at(j), TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp) {
+            j += 1;
+        }
+        if self.ident_at(j).is_none() {
+            return false;
+        }
+        j += 1;
+        while self.kind_at(j) == TokenKind::LBracket {
+            match self.b.partner(j) {
+                Some(c) => j = c + 1,
+                None => return false,
+            }
+        }
+        j == close
+            && matches!(
+                self.kind_at(close + 1),
+                TokenKind::Semi | TokenKind::Eq | TokenKind::Comma | TokenKind::LBracket
+            )
     }
 
     /// Whether the (possibly qualified) name at `at` is a function's.
