@@ -175,82 +175,50 @@ keywords! {
 /// The symbol of the first keyword: the preprocessor's well-known symbols come first.
 pub const FIRST: u32 = crate::intern::WELL_KNOWN_COUNT + 1;
 
-/// Identifiers the parser knows by name where C++ gives them a meaning without making them
-/// keywords: the contextual keywords, the names of CUDA's space attributes (the toolkit's
-/// headers spell `__device__` as `__attribute__((device))` for a GNU host compiler), and
-/// g++'s built-in type names. Interned right after the keywords, so [`Name::of`] is a range
-/// check too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Name {
-    Final,
-    Override,
-    GnuFinal,
-    Host,
-    Device,
-    Global,
-    Shared,
-    Constant,
-    Managed,
-    GridConstant,
-    /// g++'s built-in typedefs: `__builtin_va_list`, `__int128_t`, `__uint128_t`.
-    BuiltinVaList,
-    Int128T,
-    UInt128T,
-    /// g++'s type functions (`__underlying_type(T)` …): a type from parenthesised types.
-    UnderlyingType,
-    RemoveCv,
-    RemoveReference,
-    RemoveCvref,
-    TypePackElement,
-    /// `std`, the namespace g++'s headers reopen everywhere.
-    Std,
+macro_rules! names {
+    ($($(#[$doc:meta])* $variant:ident = $spelling:literal,)*) => {
+        /// Identifiers the parser knows by name where C++ gives them a meaning without making
+        /// them keywords: the contextual keywords, the names of CUDA's space attributes (the
+        /// toolkit's headers spell `__device__` as `__attribute__((device))` for a GNU host
+        /// compiler), and g++'s built-in type names. Interned right after the keywords, so
+        /// [`Name::of`] is a range check too.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum Name {
+            $($(#[$doc])* $variant,)*
+        }
+
+        /// The spellings of [`Name`], in its order.
+        pub const NAME_SPELLINGS: &[&str] = &[$($spelling,)*];
+
+        const NAME_TABLE: &[Name] = &[$(Name::$variant,)*];
+    };
 }
 
-/// The spellings of [`Name`], in its order.
-pub const NAME_SPELLINGS: &[&str] = &[
-    "final",
-    "override",
-    "__final",
-    "host",
-    "device",
-    "global",
-    "shared",
-    "constant",
-    "managed",
-    "grid_constant",
-    "__builtin_va_list",
-    "__int128_t",
-    "__uint128_t",
-    "__underlying_type",
-    "__remove_cv",
-    "__remove_reference",
-    "__remove_cvref",
-    "__type_pack_element",
-    "std",
-];
-
-const NAME_TABLE: &[Name] = &[
-    Name::Final,
-    Name::Override,
-    Name::GnuFinal,
-    Name::Host,
-    Name::Device,
-    Name::Global,
-    Name::Shared,
-    Name::Constant,
-    Name::Managed,
-    Name::GridConstant,
-    Name::BuiltinVaList,
-    Name::Int128T,
-    Name::UInt128T,
-    Name::UnderlyingType,
-    Name::RemoveCv,
-    Name::RemoveReference,
-    Name::RemoveCvref,
-    Name::TypePackElement,
-    Name::Std,
-];
+names! {
+    Final = "final",
+    Override = "override",
+    GnuFinal = "__final",
+    Host = "host",
+    Device = "device",
+    Global = "global",
+    Shared = "shared",
+    Constant = "constant",
+    Managed = "managed",
+    GridConstant = "grid_constant",
+    /// g++'s built-in typedefs.
+    BuiltinVaList = "__builtin_va_list",
+    Int128T = "__int128_t",
+    UInt128T = "__uint128_t",
+    /// g++'s type functions (`__underlying_type(T)` …): a type from parenthesised types.
+    UnderlyingType = "__underlying_type",
+    RemoveCv = "__remove_cv",
+    RemoveReference = "__remove_reference",
+    RemoveCvref = "__remove_cvref",
+    TypePackElement = "__type_pack_element",
+    /// `std`, the namespace g++'s headers reopen everywhere.
+    Std = "std",
+}
 
 impl Name {
     const FIRST: u32 = FIRST + SPELLINGS.len() as u32;
