@@ -31,6 +31,9 @@ for tu in tus:
         if m:
             totals["units"] += 1
             totals["read"] += int(m[1]); totals["partly"] += int(m[2]); totals["given up"] += int(m[3])
+        m = re.search(r"function bodies read \((\d+) statements, (\d+) given up\)", line)
+        if m:
+            totals["statements"] += int(m[1]); totals["statements given up"] += int(m[2])
         m = re.match(r"cufront: given up for: (.*)", line)
         if m:
             for part in m[1].split(", "):
@@ -42,6 +45,10 @@ for tu in tus:
 print(f"{totals['units']} units ({'device' if device else 'host'} pass), every {stride}th")
 print(f"declarations: {totals['read']} read, {totals['partly']} partly, {totals['given up']} given up "
       f"({100.0 * totals['given up'] / max(1, totals['read'] + totals['given up']):.2f}%)")
+print(f"statements (user code's function bodies): {totals['statements']} read, "
+      f"{totals['statements given up']} given up "
+      f"({100.0 * totals['statements given up'] / max(1, totals['statements'] + totals['statements given up']):.2f}%)")
+print("given up, by reason (declarations and statements):")
 for k, v in sorted(totals.items()):
     if k.startswith("why: "):
         print(f"  {v:8} {k[5:]}")

@@ -81,14 +81,15 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
         );
         let il = &parsed.il;
         eprintln!(
-            "cufront: {} declarations read, {} partly, {} given up; {} namespaces, {} linkage blocks; {} function bodies read ({} statements), {} skipped ({} tokens); {} syntax errors",
+            "cufront: {} declarations read, {} partly, {} given up; {} namespaces, {} linkage blocks; {} function bodies read ({} statements, {} given up), {} skipped ({} tokens); {} syntax errors",
             stats.declarations,
             stats.partial,
-            stats.uncertain(),
+            stats.uncertain() - stats.statements_given_up,
             stats.namespaces,
             stats.linkage_blocks,
             stats.function_bodies_read,
             stats.statements,
+            stats.statements_given_up,
             stats.function_bodies,
             stats.skipped_tokens,
             stats.syntax_errors

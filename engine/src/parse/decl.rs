@@ -124,6 +124,8 @@ pub struct ParseStats {
     pub function_bodies_read: u64,
     /// Statements read in full in them.
     pub statements: u64,
+    /// Statements given up (counted in `unsure` too, by reason).
+    pub statements_given_up: u64,
     /// Tokens inside skipped function bodies.
     pub skipped_tokens: u64,
     pub namespaces: u64,

@@ -125,6 +125,7 @@ impl Parser<'_, '_, '_> {
             self.certain = false;
         } else {
             self.count(why);
+            self.stats.statements_given_up += 1;
             let at = self.furthest.max(self.i).max(start);
             self.record_given_up(start, at, why);
             self.certain = true;
