@@ -34,6 +34,8 @@ pub(super) struct Visibility {
     /// A class defined with a qualified name (`class A::B {…}`): the qualifier's scope, whose
     /// names the class's members see after those of the scopes around the definition.
     pub(super) enclosing: FxHashMap<ScopeId, ScopeId>,
+    /// Qualified lookup's work list, kept to be reused.
+    searched: Vec<ScopeId>,
     directive_count: usize,
 }
 
@@ -122,15 +124,15 @@ impl Parser<'_, '_, '_> {
             return;
         }
         *slot = (gen, level);
-        // The namespaces it nominates, a class's bases, anonymous unions' members.
-        if let Some(list) = self.vis.directives.get(&s) {
-            for n in list.clone() {
+        // The namespaces it nominates, a class's bases, anonymous unions' members (by index:
+        // no copy of the lists).
+        for merged in [false, true] {
+            let mut k = 0;
+            loop {
+                let map = if merged { &self.vis.merged } else { &self.vis.directives };
+                let Some(&n) = map.get(&s).and_then(|list| list.get(k)) else { break };
                 self.mark_visible(n, level);
-            }
-        }
-        if let Some(list) = self.vis.merged.get(&s) {
-            for n in list.clone() {
-                self.mark_visible(n, level);
+                k += 1;
             }
         }
     }
@@ -263,14 +265,27 @@ impl Parser<'_, '_, '_> {
             return Some(owner);
         }
         // The scope itself, then what it nominates and its bases, breadth first (a scope's
-        // own chain is not searched in qualified lookup).
-        let mut searched = vec![scope];
+        // own chain is not searched in qualified lookup). The common case, a scope with
+        // nothing merged into it, is one probe and no allocation.
+        if let Some(e) = self.il.newest_in(scope, name) {
+            return Some(e);
+        }
+        if !self.vis.directives.contains_key(&scope) && !self.vis.merged.contains_key(&scope) {
+            return None;
+        }
+        let mut searched = std::mem::take(&mut self.vis.searched);
+        searched.clear();
+        searched.push(scope);
+        let mut found = None;
         let mut k = 0;
         while k < searched.len() && searched.len() < 256 {
             let s = searched[k];
             k += 1;
-            if let Some(e) = self.il.newest_in(s, name) {
-                return Some(e);
+            if k > 1 {
+                if let Some(e) = self.il.newest_in(s, name) {
+                    found = Some(e);
+                    break;
+                }
             }
             for map in [&self.vis.directives, &self.vis.merged] {
                 if let Some(list) = map.get(&s) {
@@ -282,7 +297,8 @@ impl Parser<'_, '_, '_> {
                 }
             }
         }
-        None
+        self.vis.searched = searched;
+        found
     }
 
     fn is_type_entity(&self, e: EntityId) -> bool {
