@@ -343,6 +343,12 @@ impl Parser<'_, '_, '_> {
         }
     }
 
+    /// A type kept as its tokens, from `first` to the current token (`typename T::x`,
+    /// `decltype(e)`, a deduced class template's name): known only by instantiation.
+    pub(super) fn dependent_type(&mut self, first: usize) -> TypeId {
+        self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 })
+    }
+
     /// The partner of the bracket at the current token.
     pub(super) fn partner(&self) -> R<usize> {
         self.b.partner(self.i).ok_or(Unsure::Unbalanced)

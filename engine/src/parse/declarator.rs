@@ -217,7 +217,7 @@ impl Parser<'_, '_, '_> {
                         Qualifier::Scope(_, e) | Qualifier::Incomplete(e) if !e.is_none() => {
                             self.il.types.intern(Type::Tag(e))
                         }
-                        _ => self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 }),
+                        _ => self.dependent_type(first),
                     };
                     let cv = self.cv_qualifiers()?;
                     chain.push(Derived::MemberPointer(class, cv));

@@ -537,9 +537,7 @@ impl Parser<'_, '_, '_> {
             Denotes::Dependent
         } else if entity.is_none() {
             match Name::of(name) {
-                Some(Name::BuiltinVaList) => {
-                    Denotes::Type(self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 }))
-                }
+                Some(Name::BuiltinVaList) => Denotes::Type(self.dependent_type(first)),
                 Some(Name::Int128T) => Denotes::Type(self.il.types.intern(Type::Integer(IntKind::Int128))),
                 Some(Name::UInt128T) => Denotes::Type(self.il.types.intern(Type::Integer(IntKind::UnsignedInt128))),
                 _ => Denotes::Unknown,

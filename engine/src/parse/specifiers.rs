@@ -195,8 +195,7 @@ impl Parser<'_, '_, '_> {
                     } else {
                         let first = self.i;
                         self.i = close + 1;
-                        s.named =
-                            Some(self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 }));
+                        s.named = Some(self.dependent_type(first));
                     }
                     s.any = true;
                     continue;
@@ -208,7 +207,7 @@ impl Parser<'_, '_, '_> {
                     let first = self.i;
                     self.bump();
                     self.skip_group()?;
-                    s.named = Some(self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 }));
+                    s.named = Some(self.dependent_type(first));
                     s.any = true;
                     continue;
                 }
@@ -239,7 +238,7 @@ impl Parser<'_, '_, '_> {
                     let q = self.qualified_name(Context::Type)?;
                     s.named = Some(match q.denotes {
                         Denotes::Type(t) => t,
-                        _ => self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 }),
+                        _ => self.dependent_type(first),
                     });
                     s.any = true;
                     continue;
@@ -298,7 +297,7 @@ impl Parser<'_, '_, '_> {
                 let first = self.i;
                 self.bump();
                 self.skip_group()?;
-                s.named = Some(self.il.types.intern(Type::Dependent { first: first as u32, end: self.i as u32 }));
+                s.named = Some(self.dependent_type(first));
                 return Ok(true);
             }
         }
@@ -357,13 +356,13 @@ impl Parser<'_, '_, '_> {
                 // name where the type must stand is a type, `typename` or not (C++20 made
                 // the keyword optional in these places; a non-dependent specialisation's
                 // member never needed it).
-                s.named = Some(self.il.types.intern(Type::Dependent { first: start as u32, end: self.i as u32 }));
+                s.named = Some(self.dependent_type(start));
                 Ok(true)
             }
             // A class template's name without arguments: its arguments are deduced from
             // the initializer (C++17's class template argument deduction).
             Denotes::Template if self.deduces_class(q.entity) => {
-                s.named = Some(self.il.types.intern(Type::Dependent { first: start as u32, end: self.i as u32 }));
+                s.named = Some(self.dependent_type(start));
                 Ok(true)
             }
             Denotes::Template => Err(Unsure::Unmodelled),
@@ -739,7 +738,7 @@ impl Parser<'_, '_, '_> {
         } else {
             match qualifier {
                 Qualifier::Dependent => {
-                    s.named = Some(self.il.types.intern(Type::Dependent { first: token as u32, end: self.i as u32 }));
+                    s.named = Some(self.dependent_type(token));
                     return Ok(());
                 }
                 q => self.find_in(q, name).map(|e| self.through_aliases(e)).filter(|e| !e.is_none()),
@@ -752,7 +751,7 @@ impl Parser<'_, '_, '_> {
             _ if s.friend || qualifier != Qualifier::None => {
                 // A friend class the parser has not seen: it names a class of the enclosing
                 // namespace, visible only once declared there.
-                s.named = Some(self.il.types.intern(Type::Dependent { first: token as u32, end: self.i as u32 }));
+                s.named = Some(self.dependent_type(token));
                 return Ok(());
             }
             _ => {
