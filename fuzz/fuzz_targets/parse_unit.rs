@@ -1,10 +1,13 @@
 //! Fuzz target for a unit's whole front end so far: the input is a main file, preprocessed,
-//! laid out as the parser's tokens, bracket-paired and parsed (C++20, host pass). It must not
+//! laid out as the parser's tokens, its diagnostic pragmas read into diagnostic control,
+//! bracket-paired and parsed (C++20, host pass). It must not
 //! panic or hang; output is bounded as in `pp_unit`. The parse runs even when preprocessing
 //! failed (`cufront parse` stops there), so that any token stream reaches the parser.
 #![no_main]
 
+use cufront_engine::diag::control::DiagControl;
 use cufront_engine::diag::{Collect, DiagSink, Passes};
+use cufront_engine::parse::pragma::diag_pragmas;
 use cufront_engine::parse::{parse_unit, Brackets, Tokens};
 use cufront_engine::pp::env::CxxStd;
 use cufront_engine::pp::{Options, Preprocessor};
@@ -22,6 +25,12 @@ fuzz_target!(|data: &[u8]| {
     drop(pp);
     let brackets = Brackets::of(&tokens.kind);
     let mut collect = Collect::default();
-    let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut collect);
+    let mut control = DiagControl::default();
+    let pragmas = {
+        let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut control).with(&mut collect);
+        diag_pragmas(&tokens, &files, &mut sink)
+    };
+    control.begin_unit(pragmas);
+    let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut control).with(&mut collect);
     let _ = parse_unit(&tokens, &brackets, &mut sink);
 });

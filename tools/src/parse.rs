@@ -7,10 +7,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cufront_engine::diag::control::DiagControl;
 use cufront_engine::diag::render::{json_lines, nvcc_text};
 use cufront_engine::diag::{Collect, DiagSink, Passes, Severity};
 use cufront_engine::il::EntityKind;
 use cufront_engine::intern::Symbols;
+use cufront_engine::parse::pragma::diag_pragmas;
 use cufront_engine::parse::{parse_unit, Brackets, GivenUp, Tokens, Unsure};
 use cufront_engine::pp::env::LangStd;
 use cufront_engine::pp::Preprocessor;
@@ -26,6 +28,13 @@ pub struct Output {
 
 pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Result<ExitCode> {
     let json = output.json;
+    let mut control = match DiagControl::from_nvcc_args(args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("cufront: error: {e}");
+            return Ok(ExitCode::from(2));
+        }
+    };
     let preprocess::OpenUnit { pass, mut files, main, sources } = match preprocess::open_unit(&file, args, mode) {
         Ok(unit) => unit,
         Err(code) => return Ok(code),
@@ -49,9 +58,14 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
     let prescan_time = started.elapsed();
     let started = Instant::now();
     let mut collect = Collect::default();
+    let pass = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
+    let pragmas = {
+        let mut sink = DiagSink::new().for_passes(pass).with(&mut control).with(&mut collect);
+        diag_pragmas(&tokens, &files, &mut sink)
+    };
+    control.begin_unit(pragmas);
     let parsed = {
-        let pass = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
-        let mut sink = DiagSink::new().for_passes(pass).with(&mut collect);
+        let mut sink = DiagSink::new().for_passes(pass).with(&mut control).with(&mut collect);
         parse_unit(&tokens, &brackets, &mut sink)
     };
     let parse_time = started.elapsed();

@@ -204,10 +204,25 @@ catalog! {
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress declared_but_not_referenced`.
     DeclaredButNeverReferenced = FrontEnd, 177, Some(177), Warning, Some("declared_but_not_referenced"),
         "%n was declared but never referenced";
-    // What nvcc says for a pragma naming no diagnostic (`EC177`, an unknown tag).
+
+    // ---- the EDG front end: `#pragma nv_diag_*` and `nv_diagnostic` (corpus/cases/diag) ---------
+    // Problems in a pragma are warnings, reported by both passes.
+    InvalidErrorNumber = FrontEnd, 1222, Some(1222), Warning, None, "invalid error number";
+    // A name that is no diagnostic's tag (`EC177`).
     InvalidErrorTag = FrontEnd, 1223, Some(1223), Warning, None, "invalid error tag";
+    ExpectedErrorNumberOrTag = FrontEnd, 1224, Some(1224), Warning, None, "expected an error number or error tag";
+    // In a pragma's list nvcc makes "expected a \",\"" a warning.
+    PragmaExpectedComma = FrontEnd, 253, Some(253), Warning, None, "expected a \",\"";
+    DiagnosticPragmaNeedsPushOrPop = FrontEnd, 3184, Some(3184), Warning, None,
+        "#pragma diagnostic must have either 'push' or 'pop' argument";
+    UnmatchedDiagnosticPop = FrontEnd, 3185, Some(3185), Warning, None,
+        "no '#pragma diagnostic push' was found to match this 'diagnostic pop'";
     AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
-    DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, None, "%n was declared deprecated (%sq)";
+    // Tags confirmed with the oracle: nvcc's `-Werror deprecated-declarations` passes its front
+    // ends `--diag_error deprecated_entity,deprecated_entity_with_custom_message`.
+    DeclaredDeprecated = FrontEnd, 1215, Some(1215), Warning, Some("deprecated_entity"), "%n was declared deprecated";
+    DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, Some("deprecated_entity_with_custom_message"),
+        "%n was declared deprecated (%sq)";
     NoteBecauseOfAttribute = FrontEnd, 3287, Some(3287), Note, None, "because of a %sq attribute";
 
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
@@ -226,7 +241,9 @@ catalog! {
     CallHostFromGlobal = FrontEnd, 3602, None, Error, None,
         "calling a __host__ function(%sq1) from a __global__ function(%sq2) is not allowed";
     UndefinedInDeviceCode = FrontEnd, 3652, None, Error, None, "identifier %sq is undefined in device code";
-    CallHostFromHostDevice = FrontEnd, 3595, Some(3595 + CUDA_DISPLAY_OFFSET), Warning, None,
+    // `-Werror cross-execution-space-call` is `--diag_error h_general_hd_illegal_call` (and
+    // h_general_hd_illegal_call_generic, not in the catalog yet).
+    CallHostFromHostDevice = FrontEnd, 3595, Some(3595 + CUDA_DISPLAY_OFFSET), Warning, Some("h_general_hd_illegal_call"),
         "calling a __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed";
     CallConstexprHostFromHostDevice = FrontEnd, 3597, Some(3597 + CUDA_DISPLAY_OFFSET), Warning, None,
         "calling a constexpr __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
@@ -269,14 +286,35 @@ impl DiagId {
     }
 }
 
+/// Whether nvcc has a diagnostic numbered `n`, as its pragmas take numbers: EDG's internal
+/// numbers 1-4012 and the CUDA display numbers 20000-20428 (CUDA 13.5; the oracle answers
+/// "invalid error number" for every other number from 0 to 39999).
+pub fn is_nvcc_number(n: u32) -> bool {
+    (1..=4012).contains(&n) || (20000..=20428).contains(&n)
+}
+
+/// Diagnostics the host pass's front end (cudafe++) keeps quiet unless a flag or a pragma
+/// classifies them explicitly (`-diag-warn 177`, `#pragma nv_diag_warning 177`); the device
+/// pass reports them by default. Observed with the oracle (corpus/cases/diag).
+pub const HOST_QUIET: &[DiagId] = &[DiagId::DeclaredButNeverReferenced, DiagId::SetButNeverUsed];
+
 /// The entry whose display number, internal number or tag is `key`: how nvcc users name a
 /// diagnostic in `--diag-suppress` and `#pragma nv_diag_*` (the oracle rejects `EC177` there
 /// with "invalid error tag").
 pub fn find(key: &str) -> Option<&'static Entry> {
     let key = key.trim();
-    let number = key.parse::<u32>().ok();
-    CATALOG.iter().find(|e| match number {
-        Some(n) => e.origin == Origin::FrontEnd && (e.internal == n || e.display == Some(n)),
-        None => e.tag == Some(key),
-    })
+    match key.parse::<u32>() {
+        Ok(n) => find_number(n),
+        Err(_) => find_tag(key.as_bytes()),
+    }
+}
+
+/// The front-end entry whose internal or display number is `n`.
+pub fn find_number(n: u32) -> Option<&'static Entry> {
+    CATALOG.iter().find(|e| e.origin == Origin::FrontEnd && (e.internal == n || e.display == Some(n)))
+}
+
+/// The entry whose tag is `name`.
+pub fn find_tag(name: &[u8]) -> Option<&'static Entry> {
+    CATALOG.iter().find(|e| e.tag.is_some_and(|t| t.as_bytes() == name))
 }

@@ -11,13 +11,26 @@
 //! - `-w` drops warnings (g++'s too: nvcc passes it on) but not those `-diag-error` made
 //!   errors; with `-Werror` as well, `-w` wins (nvcc says so in a warning of its own).
 //! - `-Werror all-warnings` reaches g++ as `-Werror`: its warnings become
-//!   `error: … [-Werror]`.
+//!   `error: … [-Werror]`. The other `-Werror` kinds are `-diag-error` for their tags.
 //!
-//! `#pragma nv_diag_*` and `nv_diagnostic push/pop` act by source position; they need the
-//! preprocessor and are not handled here yet.
+//!
+//! The pragmas (`#pragma nv_diag_suppress / warning / error / default / once`,
+//! `nv_diagnostic push / pop`; read by parse::pragma) act by position in translation order,
+//! on the diagnostics placed at a token (`Diagnostic::token`):
+//!
+//! - the last pragma before the diagnostic's token decides, overriding the flags;
+//!   `nv_diag_default` goes back to what the flags say; `pop` restores what `push` saw;
+//! - `nv_diag_once N` is sticky: from there on, a pass reports N only if it has not
+//!   reported it before (earlier reports count; `pop` and `nv_diag_default` do not undo it);
+//! - `-w` and `-Werror all-warnings` still apply to what the pragmas leave a warning;
+//! - a pragma whose list breaks off at the end of its line makes nvcc's front ends read
+//!   nothing more of the unit's code: no diagnostic after it is reported.
+//!
+//! The host pass (cudafe++) keeps a few generic warnings quiet unless they are classified
+//! explicitly (catalog::HOST_QUIET); the device pass reports them by default.
 
-use super::catalog::{self, DiagId, Origin, CATALOG};
-use super::diagnostic::{Diagnostic, Handler};
+use super::catalog::{self, DiagId, Origin, CATALOG, HOST_QUIET};
+use super::diagnostic::{Diagnostic, Handler, Passes};
 use super::Severity;
 
 /// What a flag asks for one diagnostic, in precedence order (a later variant wins).
@@ -28,7 +41,33 @@ pub enum Action {
     Suppress,
 }
 
-/// The diagnostic-control settings of one compilation.
+/// What one diagnostic pragma does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PragmaChange {
+    /// `nv_diag_suppress / nv_diag_warning / nv_diag_error`.
+    Classify(DiagId, Action),
+    /// `nv_diag_default`: back to what the flags say.
+    Default(DiagId),
+    /// `nv_diag_once`.
+    Once(DiagId),
+    /// `nv_diagnostic push`.
+    Push,
+    /// `nv_diagnostic pop`.
+    Pop,
+    /// A pragma list broken off at the end of its line: nvcc's front ends read no more of
+    /// the unit's code (the oracle compiles nothing after it, and reports nothing).
+    EndOfCompilation,
+}
+
+/// A diagnostic pragma of the unit, placed before unit token `before`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiagPragma {
+    pub before: u32,
+    pub change: PragmaChange,
+}
+
+/// The diagnostic-control settings of one compilation: the flags, and per unit its
+/// pragmas and what each pass has reported so far.
 #[derive(Clone, Debug, Default)]
 pub struct DiagControl {
     /// Per catalog entry, the strongest action asked for.
@@ -37,6 +76,13 @@ pub struct DiagControl {
     pub no_warnings: bool,
     /// `-Werror all-warnings`.
     pub warnings_as_errors: bool,
+    /// The unit's diagnostic pragmas, in translation order.
+    pragmas: Vec<DiagPragma>,
+    /// Where the unit's code ends for nvcc's front ends (`PragmaChange::EndOfCompilation`).
+    end_of_compilation: Option<u32>,
+    /// Per catalog entry, how many times the host and the device pass reported it in this
+    /// unit (for `nv_diag_once`).
+    reported: Vec<[u32; 2]>,
 }
 
 /// A flag the control did not understand, in nvcc's words where nvcc has them.
@@ -79,6 +125,39 @@ impl DiagControl {
         self.actions.get(id as usize).copied().flatten()
     }
 
+    /// Starts a unit: its diagnostic pragmas (parse::pragma), nothing reported yet.
+    pub fn begin_unit(&mut self, pragmas: Vec<DiagPragma>) {
+        self.pragmas = pragmas;
+        self.pragmas.sort_by_key(|p| p.before);
+        self.end_of_compilation =
+            self.pragmas.iter().find(|p| p.change == PragmaChange::EndOfCompilation).map(|p| p.before);
+        self.reported.clear();
+        self.reported.resize(CATALOG.len(), [0; 2]);
+    }
+
+    /// What the pragmas before token `at` say about `id`: a classification (`None`: the
+    /// flags decide) and whether `nv_diag_once` is in force.
+    fn pragma_state(&self, id: DiagId, at: u32) -> (Option<Action>, bool) {
+        let (mut state, mut once) = (None, false);
+        let mut pushed: Vec<Option<Action>> = Vec::new();
+        for p in self.pragmas.iter().take_while(|p| p.before <= at) {
+            match p.change {
+                PragmaChange::Classify(i, action) if i == id => state = Some(action),
+                PragmaChange::Default(i) if i == id => state = None,
+                PragmaChange::Once(i) if i == id => once = true,
+                PragmaChange::Push => pushed.push(state),
+                PragmaChange::Pop => {
+                    // A pop without a push was reported where it was read; it changes nothing.
+                    if let Some(saved) = pushed.pop() {
+                        state = saved;
+                    }
+                }
+                _ => {}
+            }
+        }
+        (state, once)
+    }
+
     /// Reads the diagnostic-control flags among nvcc arguments, ignoring the others.
     pub fn from_nvcc_args<S: AsRef<str>>(args: &[S]) -> Result<DiagControl, ControlError> {
         let mut control = DiagControl::default();
@@ -115,17 +194,12 @@ impl DiagControl {
                 control.no_warnings = true;
             } else if flag == "-Werror" || flag == "--Werror" {
                 for kind in value(&mut i, flag, inline)?.split(',') {
-                    match kind {
-                        "all-warnings" => control.warnings_as_errors = true,
-                        // Kinds whose diagnostics the catalog does not have yet.
-                        "cross-execution-space-call"
-                        | "deprecated-declarations"
-                        | "reorder"
-                        | "default-stream-launch"
-                        | "missing-launch-bounds"
-                        | "ext-lambda-captures-this" => {}
-                        other => return Err(ControlError::UnknownWerrorKind(other.into())),
+                    if kind == "all-warnings" {
+                        control.warnings_as_errors = true;
+                        continue;
                     }
+                    let tags = werror_kind_tags(kind).ok_or_else(|| ControlError::UnknownWerrorKind(kind.into()))?;
+                    tags.iter().for_each(|tag| control.set(tag, Action::Error));
                 }
             } else if flag == "-Xcudafe" || flag == "--Xcudafe" {
                 // cudafe++'s own spellings, which take tags as well as numbers.
@@ -149,24 +223,52 @@ impl DiagControl {
         Ok(control)
     }
 
-    /// The diagnostic as the settings have it, or `None` when they drop it.
-    pub fn apply(&self, mut d: Diagnostic) -> Option<Diagnostic> {
+    /// The diagnostic as the settings have it, or `None` when they drop it. Its passes
+    /// narrow to those that report it.
+    pub fn apply(&mut self, mut d: Diagnostic) -> Option<Diagnostic> {
         let entry = d.id.entry();
-        if entry.origin == Origin::FrontEnd && entry.is_discretionary() {
-            match self.action(d.id) {
-                Some(Action::Suppress) => return None,
-                Some(Action::Warn) => {
-                    d.severity = Severity::Warning;
-                    return self.apply_global(d);
-                }
-                Some(Action::Error) => {
-                    d.severity = Severity::Error;
-                    return Some(d);
-                }
-                None => {}
-            }
+        if entry.origin != Origin::FrontEnd {
+            return self.apply_global(d);
         }
-        self.apply_global(d)
+        if d.token.zip(self.end_of_compilation).is_some_and(|(at, end)| at >= end) {
+            return None;
+        }
+        if !entry.is_discretionary() {
+            return self.apply_global(d);
+        }
+        let (pragma, once) = d.token.map_or((None, false), |at| self.pragma_state(d.id, at));
+        let action = pragma.or(self.action(d.id));
+        let mut kept = Passes::NONE;
+        for (pass, i) in [(Passes::HOST, 0), (Passes::DEVICE, 1)] {
+            if !d.passes.contains(pass) || action == Some(Action::Suppress) {
+                continue;
+            }
+            if action.is_none() && pass == Passes::HOST && HOST_QUIET.contains(&d.id) {
+                continue;
+            }
+            if let Some(reported) = self.reported.get_mut(d.id as usize).map(|r| &mut r[i]) {
+                if once && *reported > 0 {
+                    continue;
+                }
+                *reported += 1;
+            }
+            kept = kept | pass;
+        }
+        if kept == Passes::NONE {
+            return None;
+        }
+        d.passes = kept;
+        match action {
+            Some(Action::Warn) => {
+                d.severity = Severity::Warning;
+                self.apply_global(d)
+            }
+            Some(Action::Error) => {
+                d.severity = Severity::Error;
+                Some(d)
+            }
+            _ => self.apply_global(d),
+        }
     }
 
     fn apply_global(&self, mut d: Diagnostic) -> Option<Diagnostic> {
@@ -182,6 +284,21 @@ impl DiagControl {
         }
         Some(d)
     }
+}
+
+/// The tags nvcc passes its front ends as `--diag_error` for `-Werror KIND` (`nvcc
+/// -dryrun`, CUDA 13.5); the diagnostics then print as plain errors, as with `-diag-error`.
+/// (`deprecated-declarations` also reaches g++ as `-Werror=deprecated-declarations`.)
+fn werror_kind_tags(kind: &str) -> Option<&'static [&'static str]> {
+    Some(match kind {
+        "cross-execution-space-call" => &["h_general_hd_illegal_call", "h_general_hd_illegal_call_generic"],
+        "deprecated-declarations" => &["deprecated_entity", "deprecated_entity_with_custom_message"],
+        "reorder" => &["out_of_order_ctor_init"],
+        "default-stream-launch" => &["default_stream_launch"],
+        "missing-launch-bounds" => &["missing_launch_bounds"],
+        "ext-lambda-captures-this" => &["this_addr_capture_ext_lambda"],
+        _ => return None,
+    })
 }
 
 impl Handler for DiagControl {

@@ -15,12 +15,20 @@ use crate::source::Loc;
 pub struct Passes(u8);
 
 impl Passes {
+    pub const NONE: Passes = Passes(0);
     pub const HOST: Passes = Passes(1);
     pub const DEVICE: Passes = Passes(2);
     pub const BOTH: Passes = Passes(3);
 
     pub fn contains(self, other: Passes) -> bool {
         self.0 & other.0 == other.0 && other.0 != 0
+    }
+}
+
+impl std::ops::BitOr for Passes {
+    type Output = Passes;
+    fn bitor(self, other: Passes) -> Passes {
+        Passes(self.0 | other.0)
     }
 }
 
@@ -59,6 +67,9 @@ pub struct Diagnostic {
     /// preprocessed text, so their column counts in the preprocessed line (where
     /// `__device__` reads `__attribute__((device))`) and they echo that line.
     pub printed: Option<Printed>,
+    /// The unit token it is about (an index into the parser's tokens): its place in
+    /// translation order, where the `#pragma nv_diag_*` in force is decided.
+    pub token: Option<u32>,
 }
 
 /// A position in the preprocessed text, and that line's text.
@@ -147,6 +158,7 @@ impl<'h> DiagSink<'h> {
             late: false,
             at_end_of_source: false,
             printed: None,
+            token: None,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
     }
@@ -212,6 +224,7 @@ impl DiagnosticBuilder<'_, '_> {
             late: false,
             at_end_of_source: false,
             printed: None,
+            token: None,
         };
         self.diagnostic().notes.push(note);
         self
@@ -238,6 +251,12 @@ impl DiagnosticBuilder<'_, '_> {
     /// Where nvcc's front ends see it in the preprocessed text.
     pub fn printed(mut self, printed: Printed) -> Self {
         self.diagnostic().printed = Some(printed);
+        self
+    }
+
+    /// Places it at unit token `i`, among the unit's diagnostic pragmas.
+    pub fn token(mut self, i: u32) -> Self {
+        self.diagnostic().token = Some(i);
         self
     }
 

@@ -156,7 +156,10 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
         }
         let mut remark_printed = false;
         let mut errors = 0;
-        for d in in_pass(Origin::FrontEnd) {
+        // cicc lowers the unit (where late diagnostics come from) only when its front end
+        // reported no error.
+        let front_end_failed = in_pass(Origin::FrontEnd).any(|d| !d.late && d.severity >= Severity::Error);
+        for d in in_pass(Origin::FrontEnd).filter(|d| !(d.late && front_end_failed)) {
             let p = place(files, d);
             edg_header(&mut out, &p, d, &message(d, &style(&p, color)), palette);
             if !d.late && !d.at_end_of_source {

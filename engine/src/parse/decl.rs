@@ -535,7 +535,7 @@ impl Parser<'_, '_, '_> {
             self.stats.syntax_errors += 1;
             let last = self.t.len().saturating_sub(2);
             let (at, printed) = (self.t.at[last], self.printed(last));
-            self.sink.report(id, Some(at)).printed(printed).at_end_of_source().emit();
+            self.sink.report(id, Some(at)).printed(printed).token(last as u32).at_end_of_source().emit();
         } else {
             self.error(id, i);
         }
@@ -1447,7 +1447,7 @@ impl Parser<'_, '_, '_> {
         self.stats.syntax_errors += 1;
         let at = self.t.at[i];
         let printed = self.printed(i);
-        self.sink.report(id, Some(at)).printed(printed).emit();
+        self.sink.report(id, Some(at)).printed(printed).token(i as u32).emit();
     }
 
     /// Where nvcc's front ends see token `i`: its presumed line, its column in the

@@ -661,7 +661,7 @@ impl Parser<'_, '_, '_> {
 
 /// A decimal, hexadecimal, octal or binary integer literal's value, suffixes and digit
 /// separators allowed; `None` for anything else.
-fn parse_integer(text: &[u8]) -> Option<u64> {
+pub(super) fn parse_integer(text: &[u8]) -> Option<u64> {
     let digits: Vec<u8> = text.iter().copied().filter(|&c| c != b'\'').collect();
     let (radix, body) = match digits.as_slice() {
         [b'0', b'x' | b'X', rest @ ..] => (16, rest),

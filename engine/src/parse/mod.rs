@@ -1,7 +1,7 @@
 //! The parser: a unit's preprocessed tokens to declarations.
 //!
 //! Stages: [`tokens`] (the preprocessor's output in parallel arrays, with nvcc's positions),
-//! [`keyword`] (keywords by symbol), [`prescan`] (bracket partners; seed 004's disambig.c
+//! [`pragma`] (the diagnostic pragmas, for diag::control), [`keyword`] (keywords by symbol), [`prescan`] (bracket partners; seed 004's disambig.c
 //! grows here), [`decl`] (declarations, into the IL), with the name knowledge in `names`,
 //! specifiers in `specifiers` and declarators in `declarator`.
 
@@ -9,6 +9,7 @@ pub mod decl;
 mod declarator;
 pub mod keyword;
 mod names;
+pub mod pragma;
 pub mod prescan;
 mod specifiers;
 mod stmt;

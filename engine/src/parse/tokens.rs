@@ -40,6 +40,8 @@ pub struct Pragma {
     pub text: Vec<u8>,
     /// Its presumed line.
     pub line: u32,
+    /// Where its first word is in the source (for `_Pragma`, the operator).
+    pub at: Option<Loc>,
 }
 
 /// A run of tokens in one presumed file (line markers change it).
@@ -99,13 +101,13 @@ impl Tokens {
                     tokens.push(pp, &t, &printer, std);
                     continue;
                 }
-                Event::Pragma { text, .. } => {
-                    let (text, line) = (text.clone(), printer.line());
-                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line });
+                Event::Pragma { text, line, at, .. } => {
+                    let (text, line, at) = (text.clone(), *line, *at);
+                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at });
                 }
-                Event::PragmaStart { name, .. } => {
-                    let (text, line) = (name.clone(), printer.line());
-                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line });
+                Event::PragmaStart { name, line } => {
+                    let (text, line) = (name.clone(), *line);
+                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at: None });
                 }
                 _ => {}
             }
@@ -159,7 +161,7 @@ impl Tokens {
                 text.extend_from_slice(self.spelling(j));
             }
             keep[i..end].iter_mut().for_each(|k| *k = false);
-            found.push((i, text, self.line[i]));
+            found.push((i, text, self.line[i], self.at.get(i + 2).copied()));
             i = end;
         }
         // Token indices after the removal.
@@ -195,8 +197,8 @@ impl Tokens {
         for p in &mut self.pragmas {
             p.before = new_index[p.before as usize];
         }
-        for (at, text, line) in found {
-            self.pragmas.push(Pragma { before: new_index[at], text, line });
+        for (i, text, line, at) in found {
+            self.pragmas.push(Pragma { before: new_index[i], text, line, at });
         }
         self.pragmas.sort_by_key(|p| p.before);
     }

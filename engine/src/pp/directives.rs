@@ -913,7 +913,7 @@ impl Preprocessor<'_> {
         if internal {
             return;
         }
-        self.events.push_back(Event::Pragma { text, line, operator, return_col });
+        self.events.push_back(Event::Pragma { text, line, at: loc, operator, return_col });
     }
 
     /// `_Pragma("...")`: destringized and run as a `#pragma` line.

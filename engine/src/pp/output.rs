@@ -115,7 +115,7 @@ impl<W: Write> Printer<W> {
                 self.file_sysp = system;
                 self.print_line(&name, line, flags, system)
             }
-            Event::Pragma { text, line, operator, return_col } => {
+            Event::Pragma { text, line, operator, return_col, .. } => {
                 self.maybe_print_line(line, self.file_sysp)?;
                 self.out.write_all(b"#pragma ")?;
                 self.out.write_all(&text)?;

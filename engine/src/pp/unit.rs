@@ -139,10 +139,12 @@ pub enum Event {
     },
     /// A `#pragma` line the preprocessor does not consume, as its text after `#pragma `.
     /// From `_Pragma` (`operator`), g++ then goes back to the line it was on, at
-    /// `return_col`.
+    /// `return_col`. `at` is where its first word is in the source (for `_Pragma`, the
+    /// operator).
     Pragma {
         text: Vec<u8>,
         line: u32,
+        at: Option<Loc>,
         operator: bool,
         return_col: u32,
     },
