@@ -117,14 +117,15 @@ enum Command {
     /// Preprocess and parse one unit as nvcc's front end does; print the syntax errors.
     ///
     /// The flags after the file are nvcc's, as for `preprocess` (the host pass unless
-    /// --device). The parser reads the declarations outside function bodies into the IL
-    /// (function bodies are skipped, not parsed yet) as far as it knows what each name is; a
-    /// declaration it cannot be sure of is skipped silently and counted (--stats, --unsure).
-    /// It reports only the syntax errors it is certain of, in nvcc's words and at nvcc's
-    /// line and column (a `}` that closes nothing, a `{` never closed, a missing `;` after a
-    /// declarator or a class, a missing name, `)` or `]` …), one per declaration.
-    /// Preprocessor problems go to stderr in g++'s format. Exit status 1 when an error is
-    /// reported.
+    /// --device); the diagnostic-control ones are honoured as nvcc honours them, and so are
+    /// `#pragma nv_diag_*` and `nv_diagnostic push/pop` (malformed ones get nvcc's
+    /// warnings). The parser reads declarations into the IL, and the statements of function
+    /// bodies outside system headers (expressions are delimited, not parsed yet), as far as
+    /// it knows what each name is; a declaration or statement it cannot be sure of is
+    /// skipped silently and counted (--stats, --unsure). It reports only the syntax errors
+    /// it is certain of, in nvcc's words (a `}` that closes nothing, a `{` never closed, a
+    /// missing `;`, name, `)` or `]` …), one per declaration or statement. Preprocessor
+    /// problems go to stderr in g++'s format. Exit status 1 when an error is reported.
     Parse {
         file: PathBuf,
         /// Run the first device pass instead of the host pass.
@@ -143,6 +144,11 @@ enum Command {
         /// (file:line, the reason, the tokens where it stopped), on stderr.
         #[arg(long)]
         unsure: bool,
+        /// Place diagnostics where nvcc does: the presumed line, the column in the
+        /// preprocessed line (where macros are expanded), and that line echoed. By default
+        /// they are placed at the line and column of the source as written.
+        #[arg(long)]
+        nvcc_columns: bool,
         /// nvcc's flags.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         flags: Vec<String>,
@@ -191,9 +197,9 @@ fn main() -> ExitCode {
                 (None, None) => Ok(ExitCode::from(2)),
             }
         }
-        Command::Parse { file, device, embedded_host, stats, json, unsure, flags } => {
+        Command::Parse { file, device, embedded_host, stats, json, unsure, nvcc_columns, flags } => {
             let mode = preprocess::Mode { device, gcc: false, probe: !embedded_host, stats };
-            parse::run(file, &flags, mode, parse::Output { json, unsure })
+            parse::run(file, &flags, mode, parse::Output { json, unsure, nvcc_columns })
         }
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };

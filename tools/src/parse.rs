@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use cufront_engine::diag::control::DiagControl;
-use cufront_engine::diag::render::{json_lines, nvcc_text};
+use cufront_engine::diag::render::{at_source_positions, json_lines, nvcc_text};
 use cufront_engine::diag::{Collect, DiagSink, Passes, Severity};
 use cufront_engine::il::EntityKind;
 use cufront_engine::intern::Symbols;
@@ -24,6 +24,8 @@ use crate::preprocess::{self, Mode};
 pub struct Output {
     pub json: bool,
     pub unsure: bool,
+    /// Place diagnostics where nvcc does (its presumed line, its preprocessed column).
+    pub nvcc_columns: bool,
 }
 
 pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Result<ExitCode> {
@@ -72,6 +74,9 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
     let stats = parsed.stats;
     if output.unsure {
         print_given_up(&tokens, cache.symbols(), &parsed.given_up)?;
+    }
+    if !output.nvcc_columns {
+        at_source_positions(&mut collect.diagnostics);
     }
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     let text = if json {

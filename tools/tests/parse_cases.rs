@@ -49,7 +49,7 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
         let text = std::fs::read_to_string(case).expect("case");
         let flags = first_line_flags(&text);
         let out = Command::new(env!("CARGO_BIN_EXE_cufront"))
-            .args(["parse", "--json", "--embedded-host"])
+            .args(["parse", "--json", "--embedded-host", "--nvcc-columns"])
             .arg(case.file_name().expect("name"))
             .args(&cuda)
             .args(&flags)
@@ -125,4 +125,39 @@ fn corpus_units_have_no_syntax_errors_in_either_pass() {
         }
     }
     eprintln!("corpus: {runs} passes parsed, no syntax error");
+}
+
+/// By default a diagnostic is placed in the source as written; `--nvcc-columns` places it
+/// where nvcc does, in the preprocessed line (`__device__` reads `__attribute__((device))`
+/// there), and echoes that line.
+#[test]
+fn columns_are_the_sources_unless_nvccs_are_asked_for() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/parse");
+    let unit = "device_var_garbage.cu";
+    let source = std::fs::read_to_string(dir.join(unit)).expect("case");
+    let source_col = source.lines().next().and_then(|l| l.find(" 5;")).expect("the stray 5") as u64 + 2;
+    let oracle = std::fs::read_to_string(dir.join("expected/device_var_garbage.jsonl")).expect("oracle");
+    let nvcc_col = json_lines(oracle.as_bytes())[0]["col"].as_u64().expect("a column");
+    assert_ne!(source_col, nvcc_col, "the case needs a macro before the error");
+    for (extra, want) in [(None, source_col), (Some("--nvcc-columns"), nvcc_col)] {
+        let out = Command::new(env!("CARGO_BIN_EXE_cufront"))
+            .args(["parse", "--json", "--embedded-host"])
+            .args(extra)
+            .arg(unit)
+            .args(cuda_flags())
+            .current_dir(&dir)
+            .output()
+            .expect("cufront runs");
+        let got = json_lines(&out.stdout);
+        assert_eq!(got.len(), 1, "{extra:?}: {got:?}");
+        assert_eq!(got[0]["col"].as_u64(), Some(want), "{extra:?}");
+    }
+    let text = Command::new(env!("CARGO_BIN_EXE_cufront"))
+        .args(["parse", "--embedded-host", unit])
+        .args(cuda_flags())
+        .current_dir(&dir)
+        .output()
+        .expect("cufront runs");
+    let text = String::from_utf8_lossy(&text.stdout).into_owned();
+    assert!(text.contains(source.lines().next().unwrap_or_default()), "the source line is echoed: {text}");
 }

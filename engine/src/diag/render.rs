@@ -38,6 +38,17 @@ fn place<'a>(files: &'a FileTable, d: &'a Diagnostic) -> Option<Place<'a>> {
     Some(Place { path: file.path().display().to_string(), line: lc.line, col: lc.col, display_col, text })
 }
 
+/// Places the diagnostics at their source positions: the line and column in the file as
+/// written, that line echoed (what editors expect; cufront's default). Without this they
+/// are placed where nvcc's front ends see them, when the reporter knows it (`printed`): the
+/// presumed line and the column in the preprocessed line, which nvcc echoes.
+pub fn at_source_positions(diagnostics: &mut [Diagnostic]) {
+    for d in diagnostics {
+        d.printed = None;
+        at_source_positions(&mut d.notes);
+    }
+}
+
 fn style<'a>(place: &'a Option<Place<'_>>, color: bool) -> Style<'a> {
     Style { current_file: place.as_ref().map_or("", |p| p.path.as_str()), labels: &no_labels, color }
 }
