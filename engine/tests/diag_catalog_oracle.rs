@@ -2,14 +2,21 @@
 //! ../shared/oracle/NVCC-BEHAVIOUR.md) renders from its catalog entry, with the fill-ins
 //! stated here, exactly as nvcc printed it; and the entry's numbers are the oracle's
 //! (`rule` is EC<internal>, `number` the display number of a discretionary diagnostic).
+//! The same facts, placed at the unit's tokens as nvcc's front ends see them, render as
+//! nvcc's whole text (expected/*.txt, nvcc's stderr) byte for byte.
 
 mod support;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use cufront_engine::diag::render::nvcc_text;
 use cufront_engine::diag::template::{expand, no_labels, Style};
-use cufront_engine::diag::{Arg, EntitySummary, CATALOG};
+use cufront_engine::diag::{Arg, Collect, DiagSink, EntitySummary, Passes, Printed, CATALOG};
+use cufront_engine::parse::Tokens;
+use cufront_engine::pp::env::{find_cuda, LangStd, NvccOptions};
+use cufront_engine::pp::Preprocessor;
+use cufront_engine::source::FileTable;
 use support::oracle_field;
 
 fn s(x: &str) -> Arg {
@@ -68,7 +75,7 @@ fn every_oracle_message_renders_from_the_catalog() {
     let mut checked = BTreeMap::new();
     let mut entries: Vec<_> = std::fs::read_dir(&dir).expect("expected/").filter_map(Result::ok).collect();
     entries.sort_by_key(|e| e.path());
-    for e in entries {
+    for e in entries.into_iter().filter(|e| e.path().extension().is_some_and(|x| x == "jsonl")) {
         let case = e.path().file_stem().and_then(|s| s.to_str()).expect("name").to_string();
         for line in std::fs::read_to_string(e.path()).expect("jsonl").lines() {
             let rule = oracle_field(line, "rule").expect("front-end diagnostics have a rule");
@@ -89,4 +96,80 @@ fn every_oracle_message_renders_from_the_catalog() {
     }
     // The 28 distinct rules of corpus/cases/cuda; more cases only add to them.
     assert!(checked.len() >= 28, "distinct rules checked: {}", checked.len());
+}
+
+/// The unit's tokens in nvcc's host pass (its flags from the first line), with the fetched
+/// CUDA headers or, without them, the embedded minimal one: the cases' reported lines only
+/// need `__host__`, `__device__`, `__global__` … expanded as nvcc's headers expand them.
+fn host_tokens(case: &str, src: &[u8]) -> (FileTable, Tokens) {
+    let text = String::from_utf8_lossy(src);
+    let flags: Vec<String> = text
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// flags: "))
+        .map(|f| f.split_whitespace().map(String::from).collect())
+        .unwrap_or_default();
+    let (nvcc, _) = NvccOptions::from_args(&flags);
+    let cuda = find_cuda(Some(&cufront_engine::batch::corpus_dir().join("cuda-headers")));
+    let pass = nvcc.host_pass(&nvcc.host_compiler(false), cuda.as_ref());
+    let mut files = FileTable::new();
+    let main = files.add_bytes(&format!("{case}.cu"), src.to_vec()).expect("small");
+    let tokens = {
+        let mut pp = Preprocessor::new(&mut files, main, pass.to_options());
+        Tokens::from_preprocessor(&mut pp, pass.std.unwrap_or(LangStd::GCC_DEFAULT).std)
+    };
+    (files, tokens)
+}
+
+#[test]
+fn every_oracle_case_renders_as_nvcc_printed_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/cuda");
+    let mut cases: Vec<_> = std::fs::read_dir(&dir)
+        .expect("cases")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    cases.sort();
+    for path in &cases {
+        let case = path.file_stem().and_then(|s| s.to_str()).expect("name").to_string();
+        let (files, tokens) = host_tokens(&case, &std::fs::read(path).expect("case"));
+        let oracle = std::fs::read_to_string(dir.join(format!("expected/{case}.jsonl"))).expect("jsonl");
+        // One fact per diagnostic, with the passes that reported it, in the oracle's order.
+        let mut facts: Vec<(String, Passes)> = Vec::new();
+        for line in oracle.lines() {
+            let pass =
+                if oracle_field(line, "pass").as_deref() == Some("host") { Passes::HOST } else { Passes::DEVICE };
+            let key = line.split(", \"pass\"").next().unwrap_or(line).to_string();
+            match facts.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, passes)) => *passes = *passes | pass,
+                None => facts.push((key, pass)),
+            }
+        }
+        let mut collect = Collect::default();
+        {
+            let mut sink = DiagSink::new().with(&mut collect);
+            for (key, passes) in &facts {
+                let line = format!("{key}}}");
+                let field = |k: &str| oracle_field(&line, k).unwrap_or_else(|| panic!("{case}: {k} in {line}"));
+                let rule = field("rule");
+                let internal: u32 = rule.trim_start_matches("EC").parse().expect("EC<n>");
+                let entry = CATALOG.iter().find(|e| e.internal == internal).expect("in the catalog");
+                let (at_line, at_col): (u32, u32) =
+                    (field("line").parse().expect("line"), field("col").parse().expect("col"));
+                let i = (0..tokens.len())
+                    .find(|&i| tokens.line[i] == at_line && tokens.col[i] == at_col)
+                    .unwrap_or_else(|| panic!("{case}: no token at {at_line}:{at_col}"));
+                let printed = Printed { line: at_line, col: at_col, text: tokens.printed_line(i) };
+                let mut report =
+                    sink.report(entry.id, Some(tokens.at[i])).printed(printed).token(i as u32).passes(*passes);
+                for arg in fill_ins(&case, &rule).expect("fill-ins") {
+                    report = report.arg(arg);
+                }
+            }
+        }
+        let want = std::fs::read_to_string(dir.join(format!("expected/{case}.txt"))).expect("nvcc's text");
+        assert_eq!(nvcc_text(&files, &collect.diagnostics, &format!("{case}.cu"), None), want, "{case}");
+    }
+    assert!(cases.len() >= 27, "cases: {}", cases.len());
 }

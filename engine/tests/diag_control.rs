@@ -44,7 +44,6 @@ fn facts(unit: &str, files: &FileTable, f: FileId, control: &mut DiagControl) ->
                 sink.report(DiagId::CallHostFromHostDevice, at(files, f, 5, 3))
                     .arg("hh()")
                     .arg("hd")
-                    .late()
                     .passes(Passes::DEVICE);
             }
             "unterminated_string.cu" => {

@@ -88,12 +88,8 @@ fn deprecated_call_with_a_note_and_late_errors() {
             .arg("use g")
             .note(DiagId::NoteBecauseOfAttribute, at(&files, f, 3, 3), vec![Arg::Str("deprecated".into())])
             .passes(Passes::DEVICE);
-        sink.report(DiagId::CallHostFromGlobal, at(&files, f, 5, 10))
-            .arg("f(int)")
-            .arg("k")
-            .late()
-            .passes(Passes::DEVICE);
-        sink.report(DiagId::UndefinedInDeviceCode, at(&files, f, 5, 10)).arg("f").late().passes(Passes::DEVICE);
+        sink.report(DiagId::CallHostFromGlobal, at(&files, f, 5, 10)).arg("f(int)").arg("k").passes(Passes::DEVICE);
+        sink.report(DiagId::UndefinedInDeviceCode, at(&files, f, 5, 10)).arg("f").passes(Passes::DEVICE);
     }
     let diagnostics = &collect.diagnostics;
     assert_eq!(nvcc_text(&files, diagnostics, name, None), expected(name, ".txt"));

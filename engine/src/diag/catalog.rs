@@ -298,6 +298,16 @@ pub fn is_nvcc_number(n: u32) -> bool {
 /// pass reports them by default. Observed with the oracle (corpus/cases/diag).
 pub const HOST_QUIET: &[DiagId] = &[DiagId::DeclaredButNeverReferenced, DiagId::SetButNeverUsed];
 
+/// Diagnostics cicc reports late, while lowering the unit after its front end: nvcc then
+/// prints no source line or caret under them, and none at all when the device pass's front
+/// end reported an error. Observed with the oracle (corpus/cases/cuda/expected/*.txt).
+pub const DEVICE_LATE: &[DiagId] = &[
+    DiagId::CallHostFromHostDevice,
+    DiagId::CallHostFromGlobal,
+    DiagId::ExternDeviceTreatedAsDefinition,
+    DiagId::UndefinedInDeviceCode,
+];
+
 /// The entry whose display number, internal number or tag is `key`: how nvcc users name a
 /// diagnostic in `--diag-suppress` and `#pragma nv_diag_*` (the oracle rejects `EC177` there
 /// with "invalid error tag").

@@ -56,7 +56,7 @@ pub struct Diagnostic {
     /// Made an error by `-Werror`: nvcc then still shows its number (`error #177-D`), and
     /// g++ marks its own with `[-Werror]`.
     pub werror: bool,
-    /// Reported late in the device pass (while lowering, e.g. EC3602, EC3652): nvcc then
+    /// Reported late in the device pass (while lowering: catalog::DEVICE_LATE): nvcc then
     /// prints no source line or caret.
     pub late: bool,
     /// Found at the end of the unit (an unclosed `{`): nvcc prints `At end of source:`
@@ -155,7 +155,7 @@ impl<'h> DiagSink<'h> {
             context: Vec::new(),
             passes: self.passes,
             werror: false,
-            late: false,
+            late: super::catalog::DEVICE_LATE.contains(&id),
             at_end_of_source: false,
             printed: None,
             token: None,
@@ -257,12 +257,6 @@ impl DiagnosticBuilder<'_, '_> {
     /// Places it at unit token `i`, among the unit's diagnostic pragmas.
     pub fn token(mut self, i: u32) -> Self {
         self.diagnostic().token = Some(i);
-        self
-    }
-
-    /// Marks it as reported late in the device pass (no source line or caret).
-    pub fn late(mut self) -> Self {
-        self.diagnostic().late = true;
         self
     }
 

@@ -167,10 +167,12 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
         }
         let mut remark_printed = false;
         let mut errors = 0;
-        // cicc lowers the unit (where late diagnostics come from) only when its front end
-        // reported no error.
+        // cicc lowers the unit (where late diagnostics come from) after its front end, and
+        // only when the front end reported no error.
         let front_end_failed = in_pass(Origin::FrontEnd).any(|d| !d.late && d.severity >= Severity::Error);
-        for d in in_pass(Origin::FrontEnd).filter(|d| !(d.late && front_end_failed)) {
+        let front_end = in_pass(Origin::FrontEnd).filter(|d| !d.late);
+        let lowering = in_pass(Origin::FrontEnd).filter(|d| d.late && !front_end_failed);
+        for d in front_end.chain(lowering) {
             let p = place(files, d);
             edg_header(&mut out, &p, d, &message(d, &style(&p, color)), palette);
             if !d.late && !d.at_end_of_source {
