@@ -120,7 +120,8 @@ enum Command {
     /// --device); the diagnostic-control ones are honoured as nvcc honours them, and so are
     /// `#pragma nv_diag_*` and `nv_diagnostic push/pop` (malformed ones get nvcc's
     /// warnings). The parser reads declarations into the IL, and the statements of function
-    /// bodies outside system headers (expressions are delimited, not parsed yet), as far as
+    /// bodies outside system headers (their expressions node by node where the parser is
+    /// sure, as tokens otherwise), as far as
     /// it knows what each name is; a declaration or statement it cannot be sure of is
     /// skipped silently and counted (--stats, --unsure). It reports only the syntax errors
     /// it is certain of, in nvcc's words (a `}` that closes nothing, a `{` never closed, a

@@ -113,6 +113,10 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
             stats.skipped_tokens,
             stats.syntax_errors
         );
+        eprintln!(
+            "cufront: expressions: {} read into the IL, {} kept as tokens",
+            stats.expressions_read, stats.expressions_kept_as_tokens
+        );
         let reasons: Vec<String> = Unsure::ALL
             .iter()
             .filter(|&&u| stats.unsure[u as usize] > 0)

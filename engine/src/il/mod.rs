@@ -12,10 +12,12 @@
 //! head indexed by the symbol, so a lookup walks the few entities of one name, not a map per
 //! scope.
 
+mod expr;
 mod types;
 
 use rustc_hash::FxHashMap;
 
+pub use expr::{CastKind, Expr, ExprKind, ExprRoot, Op};
 pub use types::{Cv, FloatKind, FunctionType, IntKind, RefKind, Type, TypeId};
 
 use crate::intern::Sym;
@@ -55,6 +57,10 @@ id!(
 id!(
     /// A scope of the unit's IL; `ScopeId(0)` is the file scope.
     ScopeId
+);
+id!(
+    /// An expression node of the unit's IL.
+    ExprId
 );
 
 /// What an entity is (seed 001's entry kinds for named entities).
@@ -327,6 +333,12 @@ pub struct Il {
     pub using_directives: Vec<(ScopeId, ScopeId)>,
     /// Base classes: (the class, the base's type, the base class when known).
     pub bases: Vec<(EntityId, TypeId, EntityId)>,
+    /// Expression nodes, operands before the nodes that use them.
+    pub exprs: Vec<Expr>,
+    /// The operands of every node, a run per node.
+    pub expr_operands: Vec<ExprId>,
+    /// The full expressions of function bodies, in token order.
+    pub expr_roots: Vec<ExprRoot>,
     /// The symbol table: for each symbol, the last entity declared with that name.
     heads: Vec<EntityId>,
     /// For each (scope, name), the last entity declared there with it; with `in_scope_prev`
@@ -350,6 +362,9 @@ impl Il {
             types: types::Types::default(),
             using_directives: Vec::new(),
             bases: Vec::new(),
+            exprs: Vec::new(),
+            expr_operands: Vec::new(),
+            expr_roots: Vec::new(),
             heads: Vec::new(),
             in_scope: FxHashMap::default(),
             in_scope_prev: Vec::new(),
@@ -432,6 +447,42 @@ impl Il {
             inner = self.scopes[inner.index()].parent;
         }
         false
+    }
+
+    #[inline]
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.index()]
+    }
+
+    /// The operands of `id`.
+    pub fn operands(&self, id: ExprId) -> &[ExprId] {
+        let e = self.expr(id);
+        &self.expr_operands[e.first as usize..(e.first + e.count) as usize]
+    }
+
+    /// Adds a node whose operands are `operands`.
+    pub fn add_expr(&mut self, kind: ExprKind, token: u32, ty: TypeId, operands: &[ExprId]) -> ExprId {
+        let first = self.expr_operands.len() as u32;
+        self.expr_operands.extend_from_slice(operands);
+        self.push_expr(Expr { kind, token, end: token + 1, ty, first, count: operands.len() as u32 })
+    }
+
+    /// Adds a node kept as its tokens `first..end`.
+    pub fn add_token_expr(&mut self, kind: ExprKind, first: u32, end: u32) -> ExprId {
+        let at = self.expr_operands.len() as u32;
+        self.push_expr(Expr { kind, token: first, end, ty: TypeId::NONE, first: at, count: 0 })
+    }
+
+    fn push_expr(&mut self, e: Expr) -> ExprId {
+        let id = ExprId(self.exprs.len() as u32);
+        self.exprs.push(e);
+        id
+    }
+
+    /// Drops the nodes from `exprs` and the operands from `operands` on (a reading undone).
+    pub fn truncate_exprs(&mut self, exprs: usize, operands: usize) {
+        self.exprs.truncate(exprs);
+        self.expr_operands.truncate(operands);
     }
 
     /// How many entities of each kind, for `--stats`.

@@ -126,6 +126,10 @@ pub struct ParseStats {
     pub statements: u64,
     /// Statements given up (counted in `unsure` too, by reason).
     pub statements_given_up: u64,
+    /// Expressions of function bodies read into the IL node by node.
+    pub expressions_read: u64,
+    /// Expressions kept as their tokens (a construct not modelled, or a reading not sure).
+    pub expressions_kept_as_tokens: u64,
     /// Tokens inside skipped function bodies.
     pub skipped_tokens: u64,
     pub namespaces: u64,
@@ -204,6 +208,8 @@ pub(super) struct Parser<'t, 's, 'h> {
     /// Member function bodies defined in a class, read once the outermost class is complete
     /// (a member function's body sees members declared after it).
     pub(super) deferred: Vec<DeferredBody>,
+    /// Operands of the expression nodes being built (call arguments …), reused.
+    pub(super) expr_stack: Vec<crate::il::ExprId>,
 }
 
 /// A function body read after its class: where it is and the scopes it was defined in.
@@ -244,6 +250,7 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         switch_depth: 0,
         class_depth: 0,
         deferred: Vec::new(),
+        expr_stack: Vec::new(),
     };
     p.declaration_seq(None);
     ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }

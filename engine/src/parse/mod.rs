@@ -7,6 +7,7 @@
 
 pub mod decl;
 mod declarator;
+mod expr;
 pub mod keyword;
 mod names;
 pub mod pragma;

@@ -5,8 +5,9 @@
 //! A statement that starts with a name is a declaration or an expression by what the name
 //! denotes (seed 004: prescan_declaration): a type's name followed by a declarator starts a
 //! declaration ("if it can be a declaration, it is"), a value's an expression; an unknown
-//! name leaves the statement unread. Expressions are delimited, not yet parsed into the IL:
-//! their brackets are skipped by their partners, their `<` only after a template's name.
+//! name leaves the statement unread. Expressions are delimited (their brackets skipped by
+//! their partners, their `<` opening arguments only after a template's name) and then read
+//! into the IL by parse::expr, which keeps what it is not sure of as tokens.
 //! As for declarations, a statement the parser cannot be sure of is skipped silently and
 //! counted; a syntax error is reported only where no reading of the tokens is valid.
 
@@ -604,7 +605,7 @@ impl Parser<'_, '_, '_> {
     /// An expression up to its `;`: nvcc expects the `;` where a keyword no expression holds,
     /// or the block's `}`, comes first, and an operand where the `;` follows an operator.
     fn expression_statement(&mut self) -> R<()> {
-        self.skip_expression(stop::STATEMENT)?;
+        self.full_expression(stop::STATEMENT)?;
         match self.kind() {
             TokenKind::Semi => {
                 let before = self.i.wrapping_sub(1);

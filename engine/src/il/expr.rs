@@ -1,0 +1,141 @@
+//! Expressions, after seed 001's expression node kinds (enk_operation, enk_constant,
+//! enk_variable/enk_routine, enk_condition, enk_sizeof, enk_lambda, enk_new_delete,
+//! enk_throw, enk_braced_init_list …), in one array per unit: each node keeps its first
+//! token and its operands as a run of `Il::expr_operands`. Names keep the entity the parser
+//! found (`EntityId::NONE` when it found none or the name is dependent); resolution of
+//! overloads and members is semantics' work.
+
+use super::{EntityId, ExprId, ScopeId, TypeId};
+
+/// An operator of an operation node (seed 001's expr_operator_kind_names, the ones the
+/// parser makes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Op {
+    // Unary.
+    Plus,
+    Negate,
+    Not,
+    Complement,
+    Deref,
+    AddressOf,
+    PreIncrement,
+    PreDecrement,
+    PostIncrement,
+    PostDecrement,
+    // Binary, tightest first.
+    PtrMemDot,
+    PtrMemArrow,
+    Multiply,
+    Divide,
+    Remainder,
+    Add,
+    Subtract,
+    ShiftLeft,
+    ShiftRight,
+    Compare,
+    Less,
+    Greater,
+    LessEqual,
+    GreaterEqual,
+    Equal,
+    NotEqual,
+    BitAnd,
+    BitXor,
+    BitOr,
+    And,
+    Or,
+    Assign,
+    MultiplyAssign,
+    DivideAssign,
+    RemainderAssign,
+    AddAssign,
+    SubtractAssign,
+    ShiftLeftAssign,
+    ShiftRightAssign,
+    BitAndAssign,
+    BitXorAssign,
+    BitOrAssign,
+    Comma,
+    // Postfix.
+    /// Operands: the callee, then the arguments.
+    Call,
+    /// Operands: the array, the index.
+    Subscript,
+    /// `a.m`: operand the object; the node's token is the member's name.
+    Member,
+    /// `p->m`: likewise.
+    MemberOfPointer,
+    /// `k<<<grid, block[, shared[, stream]]>>>(args)`: operands the kernel, the `count`
+    /// configuration values, then the arguments (the node's `end` token holds `count`).
+    KernelLaunch,
+}
+
+/// How a cast is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastKind {
+    /// `(T)e`.
+    CStyle,
+    /// `T(e)`, `T{e}`.
+    Functional,
+    Static,
+    Dynamic,
+    Const,
+    Reinterpret,
+}
+
+/// What an expression node is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind {
+    /// A literal (number, character, string, `true`, `false`, `nullptr`): its token; an
+    /// adjacent string literals' run ends before `end`.
+    Literal,
+    /// `this`.
+    This,
+    /// A name (possibly qualified, possibly with template arguments), ending at its last
+    /// token `token`; the entity the parser found, or `EntityId::NONE`.
+    Name(EntityId),
+    Operation(Op),
+    /// `c ? a : b`: three operands.
+    Conditional,
+    /// A cast to the node's `ty`; one operand (`T()` and `T{}`: none).
+    Cast(CastKind),
+    /// `sizeof e` (one operand) or `sizeof(T)` (`ty`, no operand).
+    Sizeof,
+    /// `alignof(T)`.
+    Alignof,
+    /// `noexcept(e)`.
+    Noexcept,
+    /// `throw` with its operand, if any.
+    Throw,
+    /// A lambda: its tokens from `[` to the body's `}` (the body is not read yet).
+    Lambda,
+    /// `{ … }` as an operand: its tokens.
+    BracedList,
+    /// An expression the parser delimited but did not read (a construct not modelled yet,
+    /// or one whose reading it was not sure of): its tokens.
+    Tokens,
+}
+
+/// One expression node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    /// Its characteristic token (an operator's, a name's last, a literal's).
+    pub token: u32,
+    /// One past its last token, for the kinds kept as tokens; for a kernel launch, how many
+    /// of its operands are the configuration.
+    pub end: u32,
+    /// A cast's target type, `sizeof`'s or `alignof`'s operand type.
+    pub ty: TypeId,
+    /// The operands: `Il::expr_operands[first..first + count]`.
+    pub first: u32,
+    pub count: u32,
+}
+
+/// A full expression of a function body (an expression statement's, a `return`'s …) and the
+/// block scope it appears in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExprRoot {
+    pub expr: ExprId,
+    pub scope: ScopeId,
+}
