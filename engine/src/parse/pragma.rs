@@ -36,9 +36,11 @@ const PRAGMA_PREFIX: u32 = 8;
 /// Reads the unit's diagnostic pragmas, reporting malformed ones to `sink`.
 pub fn diag_pragmas(tokens: &Tokens, files: &FileTable, sink: &mut DiagSink<'_>) -> Vec<DiagPragma> {
     let mut changes = Vec::new();
+    // How many `push`es are open, for a `pop` to match.
+    let mut pushed = 0usize;
     for pragma in &tokens.pragmas {
         if pragma.text.starts_with(b"nv_diag") {
-            Reader::new(pragma, files, sink).read(&mut changes);
+            Reader::new(pragma, files, sink).read(&mut changes, &mut pushed);
         }
     }
     changes
@@ -75,11 +77,11 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
         }
     }
 
-    fn read(&mut self, changes: &mut Vec<DiagPragma>) {
+    fn read(&mut self, changes: &mut Vec<DiagPragma>, pushed: &mut usize) {
         let before = self.pragma.before;
         let change: fn(DiagId) -> PragmaChange = match self.word(0) {
             b"nv_diagnostic" => {
-                self.push_or_pop(changes);
+                self.push_or_pop(changes, pushed);
                 return;
             }
             b"nv_diag_suppress" => |id| PragmaChange::Classify(id, Action::Suppress),
@@ -131,13 +133,17 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
     }
 
     /// `nv_diagnostic push / pop`.
-    fn push_or_pop(&mut self, changes: &mut Vec<DiagPragma>) {
+    fn push_or_pop(&mut self, changes: &mut Vec<DiagPragma>, pushed: &mut usize) {
         let before = self.pragma.before;
         let change = match self.word(1) {
-            b"push" => PragmaChange::Push,
+            b"push" => {
+                *pushed += 1;
+                PragmaChange::Push
+            }
             b"pop" => {
-                if !has_open_push(changes) {
-                    self.warn(DiagId::UnmatchedDiagnosticPop, 2);
+                match pushed.checked_sub(1) {
+                    Some(left) => *pushed = left,
+                    None => self.warn(DiagId::UnmatchedDiagnosticPop, 2),
                 }
                 PragmaChange::Pop
             }
@@ -163,19 +169,6 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
         };
         self.sink.report(id, loc).printed(printed).emit();
     }
-}
-
-/// Whether the changes so far leave a `push` for a `pop` to match.
-fn has_open_push(changes: &[DiagPragma]) -> bool {
-    let mut depth = 0usize;
-    for c in changes {
-        match c.change {
-            PragmaChange::Push => depth += 1,
-            PragmaChange::Pop => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    depth > 0
 }
 
 /// `EC177`: how SARIF names a diagnostic, never a tag.
