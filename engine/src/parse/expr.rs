@@ -182,7 +182,7 @@ impl Parser<'_, '_, '_> {
             }
             Some(Kw::Noexcept) => {
                 self.bump();
-                let operand = self.parenthesized_expression()?;
+                let operand = self.bracketed_expression()?;
                 return Ok(self.il.add_expr(ExprKind::Noexcept, at, TypeId::NONE, &[operand]));
             }
             Some(Kw::Throw) => {
@@ -255,8 +255,8 @@ impl Parser<'_, '_, '_> {
         Ok(ty)
     }
 
-    /// `( expression )` at the current token: the expression.
-    fn parenthesized_expression(&mut self) -> R<ExprId> {
+    /// `( expression )` or `[ expression ]` at the current token: the expression.
+    fn bracketed_expression(&mut self) -> R<ExprId> {
         let close = self.partner()?;
         self.bump();
         let e = self.nested(|p| p.binary(prec::COMMA, 0))?;
@@ -289,7 +289,7 @@ impl Parser<'_, '_, '_> {
                     // A GNU statement expression, a fold expression.
                     return Err(Unsure::Unmodelled);
                 }
-                return self.parenthesized_expression();
+                return self.bracketed_expression();
             }
             T::LBracket => return self.lambda(),
             T::LBrace => {
@@ -322,7 +322,7 @@ impl Parser<'_, '_, '_> {
                     return Err(Unsure::Unexpected);
                 }
                 self.close_angle();
-                let operand = self.parenthesized_expression()?;
+                let operand = self.bracketed_expression()?;
                 return Ok(self.il.add_expr(ExprKind::Cast(kind), at, ty, &[operand]));
             }
             // Keywords that take types or are not modelled yet (`new`, `typeid`, `requires`,
@@ -400,13 +400,7 @@ impl Parser<'_, '_, '_> {
                     if self.peek(1) == T::LBracket {
                         return Err(Unsure::Unexpected);
                     }
-                    let close = self.partner()?;
-                    self.bump();
-                    let index = self.nested(|p| p.binary(prec::COMMA, 0))?;
-                    if self.i != close {
-                        return Err(Unsure::Unexpected);
-                    }
-                    self.bump();
+                    let index = self.bracketed_expression()?;
                     self.il.add_expr(ExprKind::Operation(Op::Subscript), at, TypeId::NONE, &[e, index])
                 }
                 T::Dot | T::Arrow => {
