@@ -113,7 +113,7 @@ fn host_tokens(case: &str, src: &[u8]) -> (FileTable, Tokens) {
     let cuda = find_cuda(Some(&cufront_engine::batch::corpus_dir().join("cuda-headers")));
     let pass = nvcc.host_pass(&nvcc.host_compiler(false), cuda.as_ref());
     let mut files = FileTable::new();
-    let main = files.add_bytes(&format!("{case}.cu"), src.to_vec()).expect("small");
+    let main = files.add_bytes(format!("{case}.cu"), src.to_vec()).expect("small");
     let tokens = {
         let mut pp = Preprocessor::new(&mut files, main, pass.to_options());
         Tokens::from_preprocessor(&mut pp, pass.std.unwrap_or(LangStd::GCC_DEFAULT).std)
