@@ -438,6 +438,11 @@ impl Il {
         self.in_scope.get(&(scope, name)).copied()
     }
 
+    /// The entity declared before `e` with its name in its scope (`NONE` for the first).
+    pub fn older_in_scope(&self, e: EntityId) -> EntityId {
+        self.in_scope_prev.get(e.index()).copied().unwrap_or(EntityId::NONE)
+    }
+
     /// Whether `inner` is `outer` or lies inside it.
     pub fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
         while !inner.is_none() {

@@ -142,13 +142,8 @@ impl Parser<'_, '_, '_> {
         if self.vis.key == key {
             return;
         }
-        // Keep the directive index in step with the IL's list.
-        while self.vis.directive_count < self.il.using_directives.len() {
-            let (from, to) = self.il.using_directives[self.vis.directive_count];
-            self.vis.directives.entry(from).or_default().push(to);
-            self.vis.directive_count += 1;
-        }
         self.vis.key = key;
+        self.sync_directives();
         self.vis.generation = self.vis.generation.wrapping_add(1);
         if self.vis.generation == 0 {
             self.vis.mark.iter_mut().for_each(|m| *m = (u32::MAX, 0));
@@ -171,6 +166,15 @@ impl Parser<'_, '_, '_> {
                 }
                 s = self.il.scope(s).parent;
             }
+        }
+    }
+
+    /// Keeps the directive index in step with the IL's list.
+    fn sync_directives(&mut self) {
+        while self.vis.directive_count < self.il.using_directives.len() {
+            let (from, to) = self.il.using_directives[self.vis.directive_count];
+            self.vis.directives.entry(from).or_default().push(to);
+            self.vis.directive_count += 1;
         }
     }
 
@@ -211,6 +215,9 @@ impl Parser<'_, '_, '_> {
     }
 
     fn lookup_among(&mut self, name: Sym, qualifiers_only: bool) -> Option<EntityId> {
+        if let Some(found) = self.lookup_in_plain_scopes(name, qualifiers_only) {
+            return found;
+        }
         self.update_visibility();
         let mut best: Option<(u16, EntityId)> = None;
         let mut clash = false;
@@ -254,6 +261,51 @@ impl Parser<'_, '_, '_> {
             }
         }
         best.map(|(_, e)| e)
+    }
+
+    /// Unqualified lookup's fast path, for a name declared in one of the innermost scopes
+    /// (locals, parameters, template parameters, members of a class without bases): each of
+    /// those scopes is a level of its own, so probing them one by one, innermost first, finds
+    /// what the walk over all of the name's entities would, without the walk. `None` when
+    /// the answer needs the full walk: a qualified context, or a scope reached with
+    /// using-directives, bases or merged members before the name is found.
+    fn lookup_in_plain_scopes(&mut self, name: Sym, qualifiers_only: bool) -> Option<Option<EntityId>> {
+        if !self.qualifier_scope.is_none() {
+            return None;
+        }
+        self.sync_directives();
+        let mut s = self.scope;
+        while !s.is_none() {
+            if self.vis.directives.contains_key(&s)
+                || self.vis.merged.contains_key(&s)
+                || self.vis.enclosing.contains_key(&s)
+            {
+                return None;
+            }
+            let scope = self.il.scope(s);
+            if scope.kind == ScopeKind::Class && !scope.entity.is_none() && self.il.entity(scope.entity).name == name {
+                return Some(Some(scope.entity));
+            }
+            let parent = scope.parent;
+            let mut best = None;
+            let mut e = self.il.newest_in(s, name).unwrap_or(EntityId::NONE);
+            while !e.is_none() {
+                if !qualifiers_only || self.can_qualify(e) {
+                    match best {
+                        None => best = Some(e),
+                        // The innermost scope's candidates disagree on being a type.
+                        Some(b) if self.is_type_entity(b) != self.is_type_entity(e) => return Some(None),
+                        Some(_) => {}
+                    }
+                }
+                e = self.il.older_in_scope(e);
+            }
+            if best.is_some() {
+                return Some(best);
+            }
+            s = parent;
+        }
+        None
     }
 
     /// Qualified lookup of `name` in `scope`: its members, those of the namespaces it
