@@ -189,12 +189,14 @@ catalog! {
     ExpectedRBrace = FrontEnd, 67, None, Error, None, "expected a \"}\"";
     ExpectedTypeSpecifier = FrontEnd, 79, None, Error, None, "expected a type specifier";
     ExpectedLParen = FrontEnd, 125, None, Error, None, "expected a \"(\"";
+    ExpectedLambdaBody = FrontEnd, 1758, None, Error, None, "expected a \"{\" introducing a lambda body";
     ExpectedStatement = FrontEnd, 127, None, Error, None, "expected a statement";
     ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
     InvalidTypeSpecifierCombination = FrontEnd, 84, None, Error, None, "invalid combination of type specifiers";
     CaseOutsideSwitch = FrontEnd, 121, None, Error, None, "a case label may only be used within a switch";
     ExpectedOperator = FrontEnd, 297, None, Error, None, "expected an operator";
     ExpectedGreater = FrontEnd, 439, None, Error, None, "expected a \">\"";
+    QualifiedNameRequired = FrontEnd, 937, None, Error, None, "a class or namespace qualified name is required";
     // The note under an unclosed bracket's error, at the bracket (`note #3196-D`).
     NoteToMatchThis = FrontEnd, 3196, Some(3196), Note, None, "to match this %sq";
     NulInStringOrCharConstant = FrontEnd, 1193, Some(1193), Warning, None,

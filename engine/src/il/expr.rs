@@ -107,6 +107,11 @@ pub enum ExprKind {
     Noexcept,
     /// `throw` with its operand, if any.
     Throw,
+    /// `new`: `ty` the allocated type (an array's element type); operands the placement
+    /// arguments (`end` of them), then the initializer's.
+    New,
+    /// `delete e` (`end` 0) or `delete[] e` (`end` 1).
+    Delete,
     /// A lambda: its tokens from `[` to the body's `}` (the body is not read yet).
     Lambda,
     /// `{ … }` as an operand: its tokens.
@@ -123,7 +128,7 @@ pub struct Expr {
     /// Its characteristic token (an operator's, a name's last, a literal's).
     pub token: u32,
     /// One past its last token, for the kinds kept as tokens; for a kernel launch, how many
-    /// of its operands are the configuration.
+    /// of its operands are the configuration; for `new` and `delete`, as they say.
     pub end: u32,
     /// A cast's target type, `sizeof`'s or `alignof`'s operand type.
     pub ty: TypeId,
@@ -132,10 +137,12 @@ pub struct Expr {
     pub count: u32,
 }
 
-/// A full expression of a function body (an expression statement's, a `return`'s …) and the
-/// block scope it appears in.
+/// A full expression (an expression statement's, a `return`'s, a condition's, an
+/// initializer's) and the scope it appears in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExprRoot {
     pub expr: ExprId,
     pub scope: ScopeId,
+    /// The variable it initializes; `EntityId::NONE` for the rest.
+    pub of: EntityId,
 }

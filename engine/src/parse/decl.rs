@@ -19,6 +19,7 @@
 //! (`Entity::body`), to be parsed when something needs it.
 
 use super::declarator::{Declarator, IdKind, Naming};
+use super::expr::Closer;
 use super::keyword::{Kw, Name};
 use super::names::{stop, Context, Denotes, Qualifier};
 use super::prescan::Brackets;
@@ -208,8 +209,8 @@ pub(super) struct Parser<'t, 's, 'h> {
     /// Member function bodies defined in a class, read once the outermost class is complete
     /// (a member function's body sees members declared after it).
     pub(super) deferred: Vec<DeferredBody>,
-    /// Operands of the expression nodes being built (call arguments …), reused.
-    pub(super) expr_stack: Vec<crate::il::ExprId>,
+    /// The expression reader's state (parse::expr).
+    pub(super) reading: super::expr::Reading,
 }
 
 /// A function body read after its class: where it is and the scopes it was defined in.
@@ -250,7 +251,7 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         switch_depth: 0,
         class_depth: 0,
         deferred: Vec::new(),
-        expr_stack: Vec::new(),
+        reading: Default::default(),
     };
     p.declaration_seq(None);
     ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
@@ -666,6 +667,10 @@ impl Parser<'_, '_, '_> {
                 };
                 self.i += 2;
                 return Ok(());
+            }
+            // An access specifier outside a class body.
+            Some(Kw::Public | Kw::Protected | Kw::Private) if !self.in_class() && self.peek(1) == TokenKind::Colon => {
+                return Err(self.syntax_error(DiagId::ExpectedDeclaration, self.i));
             }
             Some(Kw::Export) => return Err(Unsure::Unmodelled),
             _ => {}
@@ -1131,8 +1136,17 @@ impl Parser<'_, '_, '_> {
             match self.kind() {
                 TokenKind::Eq => {
                     self.bump();
-                    if self.skip_expression(stop::COMMA).is_err() {
-                        return Ok(Next::Partial);
+                    // User code's initializers are read (system headers' are skipped, as
+                    // their function bodies are).
+                    let read = if self.in_system_header(self.i) {
+                        self.skip_expression(stop::COMMA)
+                    } else {
+                        self.full_expression(stop::COMMA, Closer::After(DiagId::ExpectedSemicolon), entity).map(|_| ())
+                    };
+                    match read {
+                        Err(Unsure::Reported) => return Err(Unsure::Reported),
+                        Err(_) => return Ok(Next::Partial),
+                        Ok(()) => {}
                     }
                 }
                 TokenKind::LBrace => self.skip_group()?,
@@ -1215,7 +1229,13 @@ impl Parser<'_, '_, '_> {
 
     /// `: member(args), Base<T>{args}, …` up to the body's `{`.
     fn mem_initializers(&mut self) -> R<()> {
+        let mut first = true;
         loop {
+            if !first && !matches!(self.kind(), TokenKind::Identifier | TokenKind::ColonColon) {
+                // `: a(x), { … }`: nvcc expects the next member's name.
+                return Err(self.syntax_error(DiagId::ExpectedIdentifier, self.i));
+            }
+            first = false;
             let q = self.qualified_name(Context::Expression)?;
             if q.args.is_none() && self.kind() == TokenKind::Less {
                 return Err(Unsure::Angles);
@@ -1233,7 +1253,7 @@ impl Parser<'_, '_, '_> {
 
     /// Enters the entity a declarator declares; `NONE` where it declares none the parser can
     /// place (a member of a dependent class, a friend).
-    fn declare(&mut self, s: &Specifiers, d: &Declarator) -> EntityId {
+    pub(super) fn declare(&mut self, s: &Specifiers, d: &Declarator) -> EntityId {
         let parent = match d.qualifier {
             Qualifier::None => self.declaring_scope(),
             Qualifier::Scope(scope, _) => scope,
@@ -1337,6 +1357,13 @@ impl Parser<'_, '_, '_> {
             {
                 self.bump();
                 return self.type_parameter(EntityKind::TemplateTypeParam, start);
+            }
+            // `typename T struct …` (the `>` forgotten): nvcc reads a typename-specifier,
+            // which needs a qualified name.
+            Some(Kw::Typename)
+                if self.ident_at(self.i + 1).is_some() && self.kind_at(self.i + 2) == TokenKind::Identifier =>
+            {
+                return Err(self.syntax_error(DiagId::QualifiedNameRequired, self.i + 1));
             }
             Some(Kw::Template) => {
                 // `template <…> class C`: its own parameters in a scope of their own.

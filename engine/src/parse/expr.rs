@@ -7,12 +7,44 @@
 //! reading that is unsure, or that does not end exactly where the delimiting ended, is
 //! dropped and the expression is kept as its tokens (`ExprKind::Tokens`), counted in
 //! `--stats`. So a construct not modelled yet costs IL detail, never a false error.
+//!
+//! The reading reports a syntax error only where it is certain: every name in it has a
+//! known meaning, the construct is in a declaration or statement the parser is sure of, and
+//! no C++ continues at the token — an operand right after a complete one (`a b`, nvcc's
+//! "expected a `;`/`)`/`]`/`:`" by what closes the construct), a lambda with no body, `new`
+//! followed by `[`.
 
 use super::decl::{Parser, Unsure, R};
 use super::keyword::Kw;
 use super::names::{stop, Context, Denotes};
-use crate::il::{CastKind, ExprId, ExprKind, ExprRoot, Op, TypeId};
+use super::specifiers::SpecContext;
+use crate::diag::DiagId;
+use crate::il::{CastKind, EntityId, ExprId, ExprKind, ExprRoot, Op, RefKind, Type, TypeId};
 use crate::lex::TokenKind;
+
+/// What nvcc expects after a full expression, and where it says it is missing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Closer {
+    /// The token (`;` after a statement's, `)` after a condition's), expected where the
+    /// expression ends.
+    After(DiagId),
+    /// An `asm` operand's `)`: nvcc says it is missing at the expression's first token
+    /// (the oracle: corpus/cases/parse/asm_operand_juxtaposed.cu); errors inside the
+    /// expression are not reported.
+    AtStart(DiagId),
+}
+
+/// The reader's state while it reads one full expression.
+#[derive(Debug, Default)]
+pub(super) struct Reading {
+    /// Operands of the nodes being built (call arguments …), reused.
+    pub stack: Vec<ExprId>,
+    /// The first syntax error the reading is certain of: what nvcc expects, and where.
+    error: Option<(DiagId, usize)>,
+    /// A name was read whose meaning the parser does not know (a dependent member, a name
+    /// never declared): the reading may be wrong, so its syntax errors are not reported.
+    doubt: bool,
+}
 
 /// Binding strength of the binary operators (higher binds tighter).
 mod prec {
@@ -33,29 +65,51 @@ mod prec {
 }
 
 impl Parser<'_, '_, '_> {
-    /// A full expression of a function body up to what `stops` asks for (besides `;` and
-    /// closers), into the IL as a root of the current scope. Its syntax errors are those of
-    /// delimiting it; its reading falls back to its tokens.
-    pub(super) fn full_expression(&mut self, stops: u8) -> R<ExprId> {
+    /// A full expression (a statement's, a condition's, an initializer's) up to what `stops`
+    /// asks for (besides `;` and closers), into the IL as a root of the current scope; `of`
+    /// is the entity it initializes, if any. Its syntax errors are those of delimiting it
+    /// and, where the reading is certain, an operand where `closer` was due.
+    pub(super) fn full_expression(&mut self, stops: u8, closer: Closer, of: EntityId) -> R<ExprId> {
         let start = self.i;
-        let e = self.expression(stops)?;
+        let e = self.expression(stops, closer)?;
         if self.i > start {
-            self.il.expr_roots.push(ExprRoot { expr: e, scope: self.scope });
+            self.il.expr_roots.push(ExprRoot { expr: e, scope: self.scope, of });
         }
         Ok(e)
     }
 
-    /// An expression up to what `stops` asks for, into the IL.
-    pub(super) fn expression(&mut self, stops: u8) -> R<ExprId> {
+    /// An expression up to what `stops` asks for, into the IL. A syntax error is reported
+    /// only where the reading is certain: the declaration or statement is certain, every
+    /// name read has a known meaning, and no valid continuation exists at the token.
+    pub(super) fn expression(&mut self, stops: u8, closer: Closer) -> R<ExprId> {
         let start = self.mark();
         self.skip_expression(stops)?;
         let end = self.mark();
         self.reset(start);
-        let (exprs, operands, stack) = (self.il.exprs.len(), self.il.expr_operands.len(), self.expr_stack.len());
+        let (exprs, operands, stack) = (self.il.exprs.len(), self.il.expr_operands.len(), self.reading.stack.len());
         let certain = std::mem::replace(&mut self.decl_certain, false);
-        let read = self.nested(|p| p.binary(if stops & stop::COMMA != 0 { prec::ASSIGN } else { prec::COMMA }, stops));
+        // A lambda's body may hold full expressions of its own.
+        let outer = (self.reading.error.take(), std::mem::take(&mut self.reading.doubt));
+        let mut read =
+            self.nested(|p| p.binary(if stops & stop::COMMA != 0 { prec::ASSIGN } else { prec::COMMA }, stops));
+        match closer {
+            Closer::After(id) if read.is_ok() && self.mark() != end => read = Err(self.juxtaposed(id)),
+            Closer::AtStart(id) => {
+                let top_level = read.is_ok() && self.mark() != end;
+                self.reading.error = None;
+                if top_level {
+                    read = Err(self.juxtaposed(id));
+                    if let Some(error) = &mut self.reading.error {
+                        error.1 = start.0;
+                    }
+                }
+            }
+            Closer::After(_) => {}
+        }
+        let error = self.reading.error.filter(|_| certain && !self.reading.doubt);
+        (self.reading.error, self.reading.doubt) = outer;
         self.decl_certain = certain;
-        self.expr_stack.truncate(stack);
+        self.reading.stack.truncate(stack);
         match read {
             Ok(e) if self.mark() == end => {
                 self.stats.expressions_read += 1;
@@ -63,11 +117,43 @@ impl Parser<'_, '_, '_> {
             }
             _ => {
                 self.il.truncate_exprs(exprs, operands);
+                if let Some((id, at)) = error {
+                    return Err(self.syntax_error(id, at));
+                }
                 self.reset(end);
                 self.stats.expressions_kept_as_tokens += 1;
                 Ok(self.il.add_token_expr(ExprKind::Tokens, start.0 as u32, end.0 as u32))
             }
         }
+    }
+
+    /// A complete operand followed by the start of another (`a b`, `f() 1`): no operator
+    /// joins them, so nvcc expects what closes the construct (`closer`) there. Notes the
+    /// error when the token does start an operand; the reading stops either way.
+    fn juxtaposed(&mut self, closer: DiagId) -> Unsure {
+        use TokenKind as T;
+        let starts_operand = match self.kind() {
+            T::Number | T::CharLiteral | T::StringLiteral | T::RawStringLiteral => true,
+            T::Identifier => match self.kw() {
+                // Not after a string literal: `"a" __FUNCTION__` may be GNU's concatenation.
+                None => !matches!(self.kind_at(self.i.wrapping_sub(1)), T::StringLiteral | T::RawStringLiteral),
+                Some(k) => matches!(k, Kw::True | Kw::False | Kw::Nullptr | Kw::This),
+            },
+            _ => false,
+        };
+        if starts_operand {
+            return self.certain_error(closer, self.i);
+        }
+        Unsure::Unexpected
+    }
+
+    /// Notes a syntax error the reading is certain of (the first one counts; reported by
+    /// [`Self::expression`] where the whole reading is certain), and stops the reading.
+    fn certain_error(&mut self, id: DiagId, at: usize) -> Unsure {
+        if self.reading.error.is_none() {
+            self.reading.error = Some((id, at));
+        }
+        Unsure::Unexpected
     }
 
     /// Operands joined by binary operators at least as strong as `min`.
@@ -81,7 +167,9 @@ impl Parser<'_, '_, '_> {
                 }
                 self.bump();
                 let then = self.nested(|p| p.binary(prec::COMMA, stops & !(stop::COLON | stop::COMMA)))?;
-                self.expect(TokenKind::Colon)?;
+                if !self.eat(TokenKind::Colon) {
+                    return Err(self.juxtaposed(DiagId::ExpectedColon));
+                }
                 let otherwise = self.nested(|p| p.binary(prec::ASSIGN, stops))?;
                 lhs = self.il.add_expr(ExprKind::Conditional, at, TypeId::NONE, &[lhs, then, otherwise]);
                 continue;
@@ -154,6 +242,15 @@ impl Parser<'_, '_, '_> {
             T::MinusMinus => Some(Op::PreDecrement),
             _ => None,
         };
+        if self.kind() == T::ColonColon && matches!(self.kw_at(self.i + 1), Some(Kw::New | Kw::Delete)) {
+            // `::new`, `::delete`: the global allocation functions.
+            self.bump();
+            return if self.kw() == Some(Kw::New) {
+                self.new_expression(at)
+            } else {
+                self.delete_expression(at, stops)
+            };
+        }
         if let Some(op) = prefix {
             self.bump();
             let operand = self.nested(|p| p.unary(stops))?;
@@ -185,6 +282,8 @@ impl Parser<'_, '_, '_> {
                 let operand = self.bracketed_expression()?;
                 return Ok(self.il.add_expr(ExprKind::Noexcept, at, TypeId::NONE, &[operand]));
             }
+            Some(Kw::New) => return self.new_expression(at),
+            Some(Kw::Delete) => return self.delete_expression(at, stops),
             Some(Kw::Throw) => {
                 self.bump();
                 if self.binary_operator(stops).is_some()
@@ -208,6 +307,84 @@ impl Parser<'_, '_, '_> {
         }
         let primary = self.primary()?;
         self.postfix(primary)
+    }
+
+    /// `new [(placement)] type [initializer]` or `new [(placement)] (type-id) [initializer]`
+    /// at `new`.
+    fn new_expression(&mut self, at: u32) -> R<ExprId> {
+        use TokenKind as T;
+        self.bump();
+        let base = self.reading.stack.len();
+        if self.kind() == T::LParen && !self.type_in_parentheses() {
+            self.call_arguments()?;
+        }
+        let placement = (self.reading.stack.len() - base) as u32;
+        let ty = if self.kind() == T::LParen {
+            if !self.type_in_parentheses() {
+                return Err(Unsure::Unmodelled);
+            }
+            self.parenthesized_type()?
+        } else {
+            if self.kind() == T::LBracket {
+                // `new [n]`: no type can start with `[`.
+                return Err(self.certain_error(DiagId::ExpectedTypeSpecifier, self.i));
+            }
+            self.new_type_id()?
+        };
+        match self.kind() {
+            T::LParen => {
+                self.call_arguments()?;
+            }
+            T::LBrace => {
+                let list = self.braced_list()?;
+                self.reading.stack.push(list);
+            }
+            _ => {}
+        }
+        let e = self.add_from_stack(ExprKind::New, at, ty, base);
+        self.il.exprs[e.index()].end = placement;
+        Ok(e)
+    }
+
+    /// A new-type-id: type specifiers, then `*` (with cv-qualifiers) and array bounds (the
+    /// first of which need not be constant); the allocated type, an array's element type.
+    fn new_type_id(&mut self) -> R<TypeId> {
+        use TokenKind as T;
+        let s = self.nested(|p| p.decl_specifiers(SpecContext::TypeId))?;
+        let mut ty = self.specifier_type(&s)?;
+        if ty.is_none() {
+            return Err(Unsure::Unexpected);
+        }
+        while self.kind() == T::Star {
+            self.bump();
+            while matches!(self.kw(), Some(Kw::Const | Kw::Volatile)) {
+                self.bump();
+            }
+            ty = self.il.types.intern(Type::Pointer { to: ty, kind: RefKind::Pointer });
+        }
+        let mut bounds = 0;
+        while self.kind() == T::LBracket {
+            self.skip_group()?;
+            bounds += 1;
+        }
+        if bounds > 1 {
+            // `new T[n][4]` allocates arrays of `T[4]`: not modelled.
+            return Err(Unsure::Unmodelled);
+        }
+        Ok(ty)
+    }
+
+    /// `delete e` or `delete [] e` at `delete`.
+    fn delete_expression(&mut self, at: u32, stops: u8) -> R<ExprId> {
+        self.bump();
+        let array = self.kind() == TokenKind::LBracket && self.peek(1) == TokenKind::RBracket;
+        if array {
+            self.i += 2;
+        }
+        let operand = self.nested(|p| p.unary(stops))?;
+        let e = self.il.add_expr(ExprKind::Delete, at, TypeId::NONE, &[operand]);
+        self.il.exprs[e.index()].end = u32::from(array);
+        Ok(e)
     }
 
     /// Whether the parentheses at the current token hold a type-id: they start with a
@@ -257,11 +434,12 @@ impl Parser<'_, '_, '_> {
 
     /// `( expression )` or `[ expression ]` at the current token: the expression.
     fn bracketed_expression(&mut self) -> R<ExprId> {
+        let closer = if self.kind() == TokenKind::LParen { DiagId::ExpectedRParen } else { DiagId::ExpectedRBracket };
         let close = self.partner()?;
         self.bump();
         let e = self.nested(|p| p.binary(prec::COMMA, 0))?;
         if self.i != close {
-            return Err(Unsure::Unexpected);
+            return Err(self.juxtaposed(closer));
         }
         self.bump();
         Ok(e)
@@ -292,10 +470,7 @@ impl Parser<'_, '_, '_> {
                 return self.bracketed_expression();
             }
             T::LBracket => return self.lambda(),
-            T::LBrace => {
-                self.skip_group()?;
-                return Ok(self.il.add_token_expr(ExprKind::BracedList, at, self.i as u32));
-            }
+            T::LBrace => return self.braced_list(),
             T::Identifier | T::ColonColon => {}
             _ => return Err(Unsure::Unexpected),
         }
@@ -333,12 +508,19 @@ impl Parser<'_, '_, '_> {
         let q = self.qualified_name(Context::Expression)?;
         let last = q.last as u32;
         match q.denotes {
-            Denotes::Value | Denotes::Template | Denotes::Dependent => {
+            Denotes::Value | Denotes::Template => {
+                Ok(self.il.add_expr(ExprKind::Name(q.entity), last, TypeId::NONE, &[]))
+            }
+            // A dependent member is a value without `typename`, but what follows may show
+            // the program meant otherwise (nvcc may accept it).
+            Denotes::Dependent => {
+                self.reading.doubt = true;
                 Ok(self.il.add_expr(ExprKind::Name(q.entity), last, TypeId::NONE, &[]))
             }
             // A name never declared: called, it is found by argument-dependent lookup or is
             // a builtin.
             Denotes::Unknown if self.kind() == T::LParen => {
+                self.reading.doubt = true;
                 Ok(self.il.add_expr(ExprKind::Name(q.entity), last, TypeId::NONE, &[]))
             }
             Denotes::Type(ty) => self.functional_cast(ty, at),
@@ -354,13 +536,18 @@ impl Parser<'_, '_, '_> {
                 Ok(self.add_from_stack(ExprKind::Cast(CastKind::Functional), at, ty, args))
             }
             TokenKind::LBrace => {
-                let list_at = self.i as u32;
-                self.skip_group()?;
-                let list = self.il.add_token_expr(ExprKind::BracedList, list_at, self.i as u32);
+                let list = self.braced_list()?;
                 Ok(self.il.add_expr(ExprKind::Cast(CastKind::Functional), at, ty, &[list]))
             }
             _ => Err(Unsure::Unmodelled),
         }
+    }
+
+    /// `{ … }` at the current token, kept as its tokens.
+    fn braced_list(&mut self) -> R<ExprId> {
+        let at = self.i as u32;
+        self.skip_group()?;
+        Ok(self.il.add_token_expr(ExprKind::BracedList, at, self.i as u32))
     }
 
     /// A lambda at `[`: delimited to its body's `}`, kept as its tokens.
@@ -375,7 +562,11 @@ impl Parser<'_, '_, '_> {
             match self.kind() {
                 TokenKind::LBrace => break,
                 TokenKind::LParen | TokenKind::LBracket => self.skip_group()?,
-                TokenKind::Less | TokenKind::Semi | TokenKind::Eof | TokenKind::RBrace | TokenKind::RParen => {
+                TokenKind::Semi => {
+                    // No body: nothing between the declarator's parts holds a `;`.
+                    return Err(self.certain_error(DiagId::ExpectedLambdaBody, self.i));
+                }
+                TokenKind::Less | TokenKind::Eof | TokenKind::RBrace | TokenKind::RParen => {
                     return Err(Unsure::Unmodelled)
                 }
                 _ => self.bump(),
@@ -393,7 +584,7 @@ impl Parser<'_, '_, '_> {
             e = match self.kind() {
                 T::LParen => {
                     let args = self.call_arguments()?;
-                    self.expr_stack.insert(args, e);
+                    self.reading.stack.insert(args, e);
                     self.add_from_stack(ExprKind::Operation(Op::Call), at, TypeId::NONE, args)
                 }
                 T::LBracket => {
@@ -435,11 +626,11 @@ impl Parser<'_, '_, '_> {
                 }
                 T::LaunchOpen => {
                     // `k<<<config>>>(args)`.
-                    let base = self.expr_stack.len();
+                    let base = self.reading.stack.len();
                     self.bump();
                     loop {
                         let v = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA | stop::GREATER))?;
-                        self.expr_stack.push(v);
+                        self.reading.stack.push(v);
                         if !self.eat(T::Comma) {
                             break;
                         }
@@ -447,12 +638,12 @@ impl Parser<'_, '_, '_> {
                     if !self.eat(T::LaunchClose) {
                         return Err(Unsure::Unexpected);
                     }
-                    let config = (self.expr_stack.len() - base) as u32;
+                    let config = (self.reading.stack.len() - base) as u32;
                     if self.kind() != T::LParen {
                         return Err(Unsure::Unexpected);
                     }
                     self.call_arguments()?;
-                    self.expr_stack.insert(base, e);
+                    self.reading.stack.insert(base, e);
                     let launch = self.add_from_stack(ExprKind::Operation(Op::KernelLaunch), at, TypeId::NONE, base);
                     self.il.exprs[launch.index()].end = config;
                     launch
@@ -464,8 +655,8 @@ impl Parser<'_, '_, '_> {
 
     /// A node whose operands are the expression stack's from `base` on (taken off it).
     fn add_from_stack(&mut self, kind: ExprKind, at: u32, ty: TypeId, base: usize) -> ExprId {
-        let e = self.il.add_expr(kind, at, ty, &self.expr_stack[base..]);
-        self.expr_stack.truncate(base);
+        let e = self.il.add_expr(kind, at, ty, &self.reading.stack[base..]);
+        self.reading.stack.truncate(base);
         e
     }
 
@@ -473,11 +664,11 @@ impl Parser<'_, '_, '_> {
     /// returns where they start there.
     fn call_arguments(&mut self) -> R<usize> {
         let close = self.partner()?;
-        let base = self.expr_stack.len();
+        let base = self.reading.stack.len();
         self.bump();
         while self.i < close {
             let arg = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
-            self.expr_stack.push(arg);
+            self.reading.stack.push(arg);
             if self.kind() == TokenKind::Ellipsis {
                 // A pack expansion.
                 return Err(Unsure::Unmodelled);
@@ -495,7 +686,7 @@ impl Parser<'_, '_, '_> {
 }
 
 /// Keywords that alone (or with others of their kind) name a fundamental type.
-fn is_simple_type_keyword(k: Kw) -> bool {
+pub(super) fn is_simple_type_keyword(k: Kw) -> bool {
     matches!(
         k,
         Kw::Void

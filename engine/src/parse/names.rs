@@ -629,6 +629,7 @@ impl Parser<'_, '_, '_> {
         let lt = self.i;
         self.bump();
         self.nested(|p| loop {
+            p.type_keywords_then_name()?;
             p.skip_expression(stop::COMMA | stop::GREATER)?;
             match p.kind() {
                 TokenKind::Comma => p.bump(),
@@ -640,6 +641,28 @@ impl Parser<'_, '_, '_> {
                 _ => return Err(Unsure::Unexpected),
             }
         })
+    }
+
+    /// At a template argument: `int v` (type keywords, then a name that is no type) is no
+    /// argument, a `>` forgotten (`Vec<int v;`): nvcc expects the `>` at the name.
+    fn type_keywords_then_name(&mut self) -> R<()> {
+        let mut k = self.i;
+        let mut keywords = false;
+        loop {
+            if self.kw_at(k).is_some_and(super::expr::is_simple_type_keyword) {
+                keywords = true;
+            } else if !matches!(self.kind_at(k), TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp) {
+                break;
+            }
+            k += 1;
+        }
+        let Some(name) = self.ident_at(k).filter(|_| keywords) else { return Ok(()) };
+        if matches!(self.kind_at(k + 1), TokenKind::ColonColon | TokenKind::Less | TokenKind::LParen)
+            || self.lookup(name).is_some_and(|e| self.is_type_entity(e))
+        {
+            return Ok(());
+        }
+        Err(self.syntax_error(crate::diag::DiagId::ExpectedGreater, k))
     }
 
     /// Consumes one `>` of the current `>`, `>>` or `>>>` (a split token reads as what is

@@ -12,8 +12,11 @@
 //! counted; a syntax error is reported only where no reading of the tokens is valid.
 
 use super::decl::{Parser, Unsure, R};
+use super::declarator::Naming;
+use super::expr::Closer;
 use super::keyword::Kw;
 use super::names::{stop, Context, Denotes};
+use super::specifiers::SpecContext;
 use crate::diag::DiagId;
 use crate::il::{EntityId, ScopeId, ScopeKind};
 use crate::lex::TokenKind;
@@ -211,6 +214,9 @@ impl Parser<'_, '_, '_> {
                 return self.nested(|p| p.statement());
             }
             TokenKind::Identifier => {}
+            TokenKind::ColonColon if matches!(self.kw_at(self.i + 1), Some(Kw::New | Kw::Delete)) => {
+                return self.expression_statement()
+            }
             TokenKind::ColonColon => return self.declaration_or_expression(),
             _ => return self.expression_statement(),
         }
@@ -231,8 +237,10 @@ impl Parser<'_, '_, '_> {
             Kw::If => self.if_statement(),
             Kw::While => {
                 self.bump();
-                self.condition()?;
-                self.nested(|p| p.statement())
+                self.in_own_scope(|p| {
+                    p.condition()?;
+                    p.nested(|p| p.statement())
+                })
             }
             Kw::Do => {
                 self.bump();
@@ -246,22 +254,24 @@ impl Parser<'_, '_, '_> {
             Kw::For => self.for_statement(),
             Kw::Switch => {
                 self.bump();
-                self.condition()?;
-                self.switch_depth += 1;
-                let r = self.nested(|p| p.statement());
-                self.switch_depth -= 1;
-                r
+                self.in_own_scope(|p| {
+                    p.condition()?;
+                    p.switch_depth += 1;
+                    let r = p.nested(|p| p.statement());
+                    p.switch_depth -= 1;
+                    r
+                })
             }
             Kw::Case => {
                 if self.switch_depth == 0 {
                     return Err(self.syntax_error(DiagId::CaseOutsideSwitch, self.i));
                 }
                 self.bump();
-                self.skip_expression(stop::COLON)?;
+                self.full_expression(stop::COLON, Closer::After(DiagId::ExpectedColon), EntityId::NONE)?;
                 if self.kind() == TokenKind::Ellipsis {
                     // GNU case ranges: `case 1 ... 3:`.
                     self.bump();
-                    self.skip_expression(stop::COLON)?;
+                    self.full_expression(stop::COLON, Closer::After(DiagId::ExpectedColon), EntityId::NONE)?;
                 }
                 self.expect(TokenKind::Colon)?;
                 self.label_target()
@@ -312,33 +322,18 @@ impl Parser<'_, '_, '_> {
             }
             // An `else` with no `if` before it.
             Kw::Else => Err(self.syntax_error(DiagId::ExpectedStatement, self.i)),
-            Kw::Asm | Kw::GnuAsm | Kw::GnuAsm2 => {
-                self.bump();
-                while matches!(
-                    self.kw(),
-                    Some(
-                        Kw::Volatile
-                            | Kw::GnuVolatile
-                            | Kw::GnuVolatile2
-                            | Kw::Goto
-                            | Kw::Inline
-                            | Kw::GnuInline
-                            | Kw::GnuInline2
-                    )
-                ) {
-                    self.bump();
-                }
-                if self.kind() != TokenKind::LParen {
-                    return Err(Unsure::Unexpected);
-                }
-                self.skip_group()?;
-                self.end_of_statement()
-            }
+            Kw::Asm | Kw::GnuAsm | Kw::GnuAsm2 => self.asm_statement(),
             Kw::Label => Err(Unsure::Unmodelled),
             k if k.starts_expression() || k == Kw::Requires => self.expression_statement(),
             Kw::Decltype | Kw::GnuDecltype => {
                 // `decltype(e)::member(…);` is an expression; `decltype(e) x;` a declaration.
-                let close = self.b.partner(self.i + 1).ok_or(Unsure::Unbalanced)?;
+                if self.peek(1) != TokenKind::LParen {
+                    return Err(Unsure::Unexpected);
+                }
+                let Some(close) = self.b.partner(self.i + 1) else {
+                    self.bump();
+                    return self.unclosed_parenthesis();
+                };
                 match self.kind_at(close + 1) {
                     TokenKind::ColonColon => self.expression_statement(),
                     TokenKind::Identifier | TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => self.declaration(),
@@ -351,6 +346,95 @@ impl Parser<'_, '_, '_> {
             // The rest start declarations: specifiers, `using`, `static_assert`, `typedef` ….
             _ => self.declaration(),
         }
+    }
+
+    /// `asm [volatile|inline|goto] ( "template" [: outputs [: inputs [: clobbers [: labels]]]] );`
+    /// The operands' expressions are read. Where the `(` is never closed, nvcc expects the
+    /// `)` at the `;` that follows the last operand.
+    fn asm_statement(&mut self) -> R<()> {
+        use TokenKind as T;
+        self.bump();
+        while matches!(
+            self.kw(),
+            Some(
+                Kw::Volatile
+                    | Kw::GnuVolatile
+                    | Kw::GnuVolatile2
+                    | Kw::Goto
+                    | Kw::Inline
+                    | Kw::GnuInline
+                    | Kw::GnuInline2
+            )
+        ) {
+            self.bump();
+        }
+        if self.kind() != T::LParen {
+            return Err(Unsure::Unexpected);
+        }
+        let close = self.b.partner(self.i);
+        self.bump();
+        if !self.string_literals() {
+            return Err(Unsure::Unmodelled);
+        }
+        // Sections by their `:` (`::` separates two, as in `asm("" ::: "memory")`).
+        let mut section = 0;
+        loop {
+            match self.kind() {
+                T::Colon => section += 1,
+                T::ColonColon => section += 2,
+                _ => break,
+            }
+            self.bump();
+            if section > 4 {
+                return Err(Unsure::Unexpected);
+            }
+            loop {
+                match (section, self.kind()) {
+                    (1 | 2, T::LBracket) | (1 | 2, T::StringLiteral) => {
+                        if self.kind() == T::LBracket {
+                            // `[name]` of an operand.
+                            self.skip_group()?;
+                        }
+                        if !self.string_literals() || self.kind() != T::LParen {
+                            return Err(Unsure::Unexpected);
+                        }
+                        let operand_close = self.partner()?;
+                        self.bump();
+                        self.full_expression(0, Closer::AtStart(DiagId::ExpectedRParen), EntityId::NONE)?;
+                        if self.i != operand_close {
+                            return Err(Unsure::Unexpected);
+                        }
+                        self.bump();
+                    }
+                    (3, T::StringLiteral) => {
+                        self.string_literals();
+                    }
+                    (4, T::Identifier) => self.bump(),
+                    _ => break,
+                }
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+        }
+        match close {
+            Some(close) if close == self.i => {
+                self.bump();
+                self.end_of_statement()
+            }
+            None if self.kind() == T::Semi => Err(self.syntax_error(DiagId::ExpectedRParen, self.i)),
+            None => Err(Unsure::Unbalanced),
+            Some(_) => Err(Unsure::Unexpected),
+        }
+    }
+
+    /// Adjacent string literals at the current token, skipped; whether there was one.
+    fn string_literals(&mut self) -> bool {
+        let start = self.i;
+        while matches!(self.kind(), TokenKind::StringLiteral | TokenKind::RawStringLiteral) {
+            self.bump();
+        }
+        self.i > start
     }
 
     /// `{ statements }` at the current token, in a block scope of its own.
@@ -414,12 +498,25 @@ impl Parser<'_, '_, '_> {
             // `if v < 0)`: nvcc expects the `(`.
             return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
         }
-        self.condition()?;
-        self.nested(|p| p.statement())?;
-        if self.eat_kw(Kw::Else) {
-            return self.nested(|p| p.statement());
-        }
-        Ok(())
+        // A condition's declaration is seen by both branches.
+        self.in_own_scope(|p| {
+            p.condition()?;
+            p.nested(|p| p.statement())?;
+            if p.eat_kw(Kw::Else) {
+                return p.nested(|p| p.statement());
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs `f` in a block scope of its own (a selection or iteration statement's, where
+    /// its condition declares).
+    fn in_own_scope(&mut self, f: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
+        let outer = self.scope;
+        self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
+        let r = f(self);
+        self.scope = outer;
+        r
     }
 
     fn consteval_branches(&mut self) -> R<()> {
@@ -433,12 +530,120 @@ impl Parser<'_, '_, '_> {
         Ok(())
     }
 
-    /// A parenthesised condition (with its init-statement or declaration), skipped.
+    /// A parenthesised condition: an expression is read; a declaration or an init-statement
+    /// is skipped. A `(` never closed is closed where its expression ends, as nvcc expects.
     fn condition(&mut self) -> R<()> {
         if self.kind() != TokenKind::LParen {
             return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
         }
-        self.skip_group()
+        let Some(close) = self.b.partner(self.i) else { return self.unclosed_parenthesis() };
+        if !self.condition_is_expression(close) {
+            // A declaration (`if (T *p = f())`), into the statement's scope; what it cannot
+            // read (structured bindings, an init-statement) is skipped.
+            let (open, roots) = (self.mark(), self.il.expr_roots.len());
+            self.bump();
+            return match self.nested(|p| p.condition_declaration(close)) {
+                Err(Unsure::Reported) => Err(Unsure::Reported),
+                Ok(()) if self.i == close => {
+                    self.bump();
+                    Ok(())
+                }
+                _ => {
+                    self.il.expr_roots.truncate(roots);
+                    self.reset(open);
+                    self.skip_group()
+                }
+            };
+        }
+        self.bump();
+        self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE)?;
+        if self.i != close {
+            return Err(Unsure::Unexpected);
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// `T x = e` or `T x{…}` as a condition, up to its `)` at `close`.
+    fn condition_declaration(&mut self, close: usize) -> R<()> {
+        if self.has_semicolon_before(close) {
+            return Err(Unsure::Unmodelled);
+        }
+        let s = self.decl_specifiers(SpecContext::Declaration)?;
+        let base = self.specifier_type(&s)?;
+        if base.is_none() || self.kind() == TokenKind::LBracket {
+            return Err(Unsure::Unmodelled);
+        }
+        let d = self.declarator(base, Naming::Named, true)?;
+        if d.function {
+            return Err(Unsure::Unexpected);
+        }
+        let entity = self.declare(&s, &d);
+        match self.kind() {
+            TokenKind::Eq => {
+                self.bump();
+                self.full_expression(0, Closer::After(DiagId::ExpectedRParen), entity)?;
+            }
+            TokenKind::LBrace => self.skip_group()?,
+            _ => return Err(Unsure::Unexpected),
+        }
+        Ok(())
+    }
+
+    /// Whether a `;` stands at the current bracket level before `close`.
+    fn has_semicolon_before(&self, close: usize) -> bool {
+        let mut j = self.i;
+        while j < close {
+            match self.kind_at(j) {
+                TokenKind::Semi => return true,
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => match self.b.partner(j) {
+                    Some(p) => j = p,
+                    None => return true,
+                },
+                _ => {}
+            }
+            j += 1;
+        }
+        false
+    }
+
+    /// The expression after a `(` that is never closed: nvcc expects the `)` where the
+    /// expression ends, if the reading is certain there; given up either way.
+    fn unclosed_parenthesis(&mut self) -> R<()> {
+        self.bump();
+        self.expression(0, Closer::After(DiagId::ExpectedRParen))?;
+        Err(Unsure::Unbalanced)
+    }
+
+    /// Whether the condition in the parentheses at the current token (closed at `close`) is
+    /// an expression: no init-statement, and its first token cannot start a declaration
+    /// (a value's name, a literal, an operator …). Otherwise it is left unread.
+    fn condition_is_expression(&mut self, close: usize) -> bool {
+        let first = self.i + 1;
+        let saved = self.mark();
+        self.i = first;
+        let init_statement = self.has_semicolon_before(close);
+        self.reset(saved);
+        !init_statement && self.starts_expression_only(first)
+    }
+
+    /// Whether what starts at token `first` can only be an expression, not a declaration:
+    /// a value's name, a literal, an operator, a keyword that starts expressions.
+    fn starts_expression_only(&mut self, first: usize) -> bool {
+        match self.kind_at(first) {
+            TokenKind::Identifier | TokenKind::ColonColon => {}
+            TokenKind::LBracket => return self.kind_at(first + 1) != TokenKind::LBracket,
+            TokenKind::Semi | TokenKind::RParen | TokenKind::Eof => return false,
+            _ => return true,
+        }
+        if let Some(k) = self.kw_at(first) {
+            return k.starts_expression();
+        }
+        let saved = self.mark();
+        self.i = first;
+        let q = self.qualified_name(Context::Expression);
+        self.reset(saved);
+        q.is_ok_and(|q| matches!(q.denotes, Denotes::Value))
     }
 
     /// `for (init; condition; increment) statement` or `for (declaration : range)`.
@@ -472,8 +677,9 @@ impl Parser<'_, '_, '_> {
             (1, 0) if questions == 0 => return Err(self.syntax_error(DiagId::ExpectedSemicolon, close)),
             _ => return Err(Unsure::Unmodelled),
         }
-        // The loop's own scope: a classic loop's init-statement is read into it (the
-        // condition, the increment and a range-for's declaration are skipped).
+        // The loop's own scope: a classic loop's init-statement is read into it, then its
+        // condition and increment where they are expressions (a declaration as the
+        // condition and a range-for's declaration are skipped).
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
         let r = (|| {
@@ -483,6 +689,12 @@ impl Parser<'_, '_, '_> {
                     self.bump();
                 } else {
                     self.nested(|p| p.statement())?;
+                }
+                if self.starts_expression_only(self.i) {
+                    self.full_expression(0, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
+                }
+                if self.eat(TokenKind::Semi) && self.i < close && self.starts_expression_only(self.i) {
+                    self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE)?;
                 }
             }
             self.i = close + 1;
@@ -605,7 +817,7 @@ impl Parser<'_, '_, '_> {
     /// An expression up to its `;`: nvcc expects the `;` where a keyword no expression holds,
     /// or the block's `}`, comes first, and an operand where the `;` follows an operator.
     fn expression_statement(&mut self) -> R<()> {
-        self.full_expression(stop::STATEMENT)?;
+        self.full_expression(stop::STATEMENT, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
         match self.kind() {
             TokenKind::Semi => {
                 let before = self.i.wrapping_sub(1);

@@ -1,0 +1,3 @@
+__device__ void scale(int a, int b) {
+  a = a b;
+}

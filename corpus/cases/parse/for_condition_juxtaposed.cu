@@ -1,0 +1,7 @@
+__device__ int count(int n, int m) {
+  int k = 0;
+  for (int i = 0; i < n m; ++i) {
+    ++k;
+  }
+  return k;
+}

@@ -1,0 +1,4 @@
+__device__ int scale(int a, int b) {
+  int x = a b;
+  return x;
+}

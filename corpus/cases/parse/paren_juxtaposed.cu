@@ -1,0 +1,3 @@
+__device__ int sum(int a, int b) {
+  return (a b);
+}

@@ -1,0 +1,6 @@
+__device__ int pick(int a, int b) {
+  switch (a b) {
+  default:
+    return a;
+  }
+}
