@@ -14,10 +14,11 @@
 # ratios): the ratio cudafe++ / cufront (how many times faster cufront is), and g++ -E +
 # cudafe++ (nvcc's whole host-pass front end) / cufront. Units where cudafe++ reports errors
 # (some candle-kernels units, see ../shared/oracle/README.md) are shown but left out of the
-# aggregate. cufront's parser reads declarations and user code's statements but neither
-# parses expressions into its IL nor checks semantics yet, while cudafe++ does the whole
-# front end: the ratio measures the distance to the goal, not a like-for-like race. Wall clock is noisy on shared machines: the ratios,
-# measured back to back, are the figures.
+# aggregate. cufront's parser reads declarations, and user code's statements and expressions
+# into its IL (system headers' function bodies stay skipped), but checks no semantics yet,
+# while cudafe++ does the whole front end: the ratio measures the distance to the goal, not
+# a like-for-like race. Wall clock is noisy on shared machines: the ratios, measured back to
+# back, are the figures.
 #   bench/parse_vs_cudafe.sh [UNIT_SUBSTRING] [STRIDE] [RUNS]
 # Defaults: acc.cu, 16, 3. Needs the oracle's toolkit (../shared/oracle/setup.sh; its root
 # is read from ${CUFRONT_ORACLE:-~/.cache/cufront-oracle}/toolkit-root), the fetched corpus

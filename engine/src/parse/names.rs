@@ -3,12 +3,15 @@
 //! far, nested-name-specifiers, template argument lists (whose `<` only a template's name
 //! opens), and the skipping of expressions the parser does not evaluate.
 //!
-//! Lookup walks the entities of one name (the IL's symbol chain) and keeps those whose scope is
-//! visible from the current point: the enclosing scopes, the namespaces nominated by using-
-//! directives (inline and anonymous namespaces are nominated implicitly) and the bases of the
-//! enclosing classes the parser resolved. Which scopes are visible is computed once per
-//! scope change, as a level per scope stamped with a generation, so a lookup is a walk over
-//! one name's entities with an array load each.
+//! Unqualified lookup first probes the innermost scopes one by one ((scope, name) index):
+//! locals, parameters, template parameters, members of classes without bases, namespaces
+//! that nominate nothing. From the first scope with using-directives, bases or merged members
+//! on, it walks the entities of the name (the IL's symbol chain) and keeps those whose scope
+//! is visible from there: the enclosing scopes, the namespaces nominated by using-directives
+//! (inline and anonymous namespaces are nominated implicitly) and the bases of the enclosing
+//! classes the parser resolved. Which scopes are visible is computed when that starting
+//! scope, the directives or the bases change (not per block or function), as a level per
+//! scope stamped with a generation, so the walk is an array load per entity.
 
 use rustc_hash::FxHashMap;
 
@@ -24,8 +27,10 @@ pub(super) struct Visibility {
     /// Per scope: the generation it was last marked in, and its level (0: innermost).
     mark: Vec<(u32, u16)>,
     generation: u32,
-    /// The (scope, qualifier scope, IL scope count, directive count) it was computed for.
-    key: (ScopeId, ScopeId, usize, usize),
+    /// The (innermost scope, qualifier scope, directive count) it was computed for.
+    key: (ScopeId, ScopeId, usize),
+    /// A base or merged scope was added since: recompute.
+    stale: bool,
     /// `using namespace` and inline/anonymous namespaces, by the scope they appear in.
     pub(super) directives: FxHashMap<ScopeId, Vec<ScopeId>>,
     /// The scopes whose members a scope's lookups also find, by scope: a class's resolved
@@ -113,8 +118,8 @@ impl Parser<'_, '_, '_> {
     /// The visibility must be recomputed: a using-directive or a base was added.
     pub(super) fn names_changed(&mut self) {
         // Entities are found through the symbol chain directly; only scope links change
-        // visibility. Mark the key stale.
-        self.vis.key.2 = usize::MAX;
+        // visibility.
+        self.vis.stale = true;
     }
 
     fn mark_visible(&mut self, s: ScopeId, level: u16) {
@@ -137,12 +142,15 @@ impl Parser<'_, '_, '_> {
         }
     }
 
-    fn update_visibility(&mut self) {
-        let key = (self.scope, self.qualifier_scope, self.il.scopes.len(), self.il.using_directives.len());
-        if self.vis.key == key {
+    /// Marks the scopes visible from `from` (and from the qualifier scope of a declarator's
+    /// name). Scopes opened later are not marked (`level` is `None` for them): one in the
+    /// chain would change `from`; one nominated or merged changes the key or makes it stale.
+    fn update_visibility(&mut self, from: ScopeId) {
+        let key = (from, self.qualifier_scope, self.il.using_directives.len());
+        if self.vis.key == key && !self.vis.stale {
             return;
         }
-        self.vis.key = key;
+        (self.vis.key, self.vis.stale) = (key, false);
         self.sync_directives();
         self.vis.generation = self.vis.generation.wrapping_add(1);
         if self.vis.generation == 0 {
@@ -151,7 +159,7 @@ impl Parser<'_, '_, '_> {
         }
         self.vis.mark.resize(self.il.scopes.len(), (0, 0));
         let mut level = 0u16;
-        let mut starts = vec![self.qualifier_scope, self.scope];
+        let mut starts = vec![self.qualifier_scope, from];
         let mut k = 0;
         while k < starts.len() {
             let mut s = starts[k];
@@ -215,10 +223,17 @@ impl Parser<'_, '_, '_> {
     }
 
     fn lookup_among(&mut self, name: Sym, qualifiers_only: bool) -> Option<EntityId> {
-        if let Some(found) = self.lookup_in_plain_scopes(name, qualifiers_only) {
-            return found;
-        }
-        self.update_visibility();
+        let from = match self.lookup_in_plain_scopes(name, qualifiers_only) {
+            Ok(found) => return found,
+            Err(from) => from,
+        };
+        // The scopes inside `from` hold no candidate: the walk ranks what lies outside.
+        self.update_visibility(from);
+        self.walk_named(name, qualifiers_only)
+    }
+
+    /// The walk over the entities of `name`: the one in the innermost visible scope.
+    fn walk_named(&mut self, name: Sym, qualifiers_only: bool) -> Option<EntityId> {
         let mut best: Option<(u16, EntityId)> = None;
         let mut clash = false;
         for e in self.il.named(name) {
@@ -266,12 +281,13 @@ impl Parser<'_, '_, '_> {
     /// Unqualified lookup's fast path, for a name declared in one of the innermost scopes
     /// (locals, parameters, template parameters, members of a class without bases): each of
     /// those scopes is a level of its own, so probing them one by one, innermost first, finds
-    /// what the walk over all of the name's entities would, without the walk. `None` when
-    /// the answer needs the full walk: a qualified context, or a scope reached with
-    /// using-directives, bases or merged members before the name is found.
-    fn lookup_in_plain_scopes(&mut self, name: Sym, qualifiers_only: bool) -> Option<Option<EntityId>> {
+    /// what the walk over all of the name's entities would, without the walk. Where the
+    /// answer needs the walk, the scope it starts from: the first one reached with
+    /// using-directives, bases or merged members (the current scope in a qualified
+    /// declarator's context).
+    fn lookup_in_plain_scopes(&mut self, name: Sym, qualifiers_only: bool) -> Result<Option<EntityId>, ScopeId> {
         if !self.qualifier_scope.is_none() {
-            return None;
+            return Err(self.scope);
         }
         self.sync_directives();
         let mut s = self.scope;
@@ -280,11 +296,11 @@ impl Parser<'_, '_, '_> {
                 || self.vis.merged.contains_key(&s)
                 || self.vis.enclosing.contains_key(&s)
             {
-                return None;
+                return Err(s);
             }
             let scope = self.il.scope(s);
             if scope.kind == ScopeKind::Class && !scope.entity.is_none() && self.il.entity(scope.entity).name == name {
-                return Some(Some(scope.entity));
+                return Ok(Some(scope.entity));
             }
             let parent = scope.parent;
             let mut best = None;
@@ -294,18 +310,18 @@ impl Parser<'_, '_, '_> {
                     match best {
                         None => best = Some(e),
                         // The innermost scope's candidates disagree on being a type.
-                        Some(b) if self.is_type_entity(b) != self.is_type_entity(e) => return Some(None),
+                        Some(b) if self.is_type_entity(b) != self.is_type_entity(e) => return Ok(None),
                         Some(_) => {}
                     }
                 }
                 e = self.il.older_in_scope(e);
             }
             if best.is_some() {
-                return Some(best);
+                return Ok(best);
             }
             s = parent;
         }
-        None
+        Ok(None)
     }
 
     /// Qualified lookup of `name` in `scope`: its members, those of the namespaces it
