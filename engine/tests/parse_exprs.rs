@@ -53,7 +53,7 @@ fn show(il: &Il, tokens: &Tokens, e: ExprId) -> String {
         ExprKind::Operation(Op::MemberOfPointer) => format!("-> {}", spelled(node.token)),
         ExprKind::Operation(Op::KernelLaunch) => format!("launch/{}", node.end),
         ExprKind::Operation(op) => format!("{op:?}"),
-        ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList => {
+        ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait => {
             let text: Vec<String> = (node.token..node.end).map(spelled).collect();
             return format!("{:?}[{}]", node.kind, text.join(" "));
         }
@@ -214,10 +214,50 @@ fn two_operands_without_an_operator_are_nvccs_error_where_names_are_known() {
 }
 
 #[test]
+fn packs_folds_casts_to_named_types_and_intrinsics() {
+    check(
+        "template <class T> T id(T); template <class... Ts> int sum(Ts... xs) { \
+         return (xs + ...) + (... * xs) + (0 + ... + xs) + id(xs...) + sizeof...(Ts); } \
+         template <class T> int g() { return typename T::type(1) + decltype(T())(2); } \
+         struct V { int operator[](int); int at(int i) { return operator[](i); } };",
+        "int n = int(2.5) + float{1}; (void)n; n ? void(0) : void(); \
+         const char *f = __func__; bool same = __is_same(int, long);",
+        &[
+            "(Add (Add (Add (Add (Fold(Add) xs) (Fold(Multiply) xs)) (Fold(Add) 0 xs)) (Call id (PackExpansion xs))) (SizeofPack))",
+            "(Add (Cast(Functional) 1) (Cast(Functional) 2))",
+            "(Call operator i)",
+            "(Add (Cast(Functional) 2.5) (Cast(Functional) BracedList[{ 1 }]))",
+            "(Cast(CStyle) n)",
+            "(Conditional n (Cast(Functional) 0) (Cast(Functional)))",
+            "__func__",
+            "TypeTrait[__is_same ( int , long )]",
+        ],
+    );
+}
+
+#[test]
+fn lambda_bodies_are_read_with_their_parameters() {
+    check(
+        "int n; int f(int);",
+        "auto g = [&](int i) mutable -> int { return f(i) + n; }; [](auto x) { return x; }; \
+         [=] __attribute__((device)) (int k) { return k; };",
+        &[
+            "(Add (Call f i) n)",
+            "Lambda[[ & ] ( int i ) mutable -> int { return f ( i ) + n ; }]",
+            "x",
+            "Lambda[[ ] ( auto x ) { return x ; }]",
+            "k",
+            "Lambda[[ = ] __attribute__ ( ( device ) ) ( int k ) { return k ; }]",
+        ],
+    );
+}
+
+#[test]
 fn constructs_not_modelled_are_kept_as_tokens() {
+    // A lambda read inside an expression kept as tokens leaves no expression of its body.
     check(
         "int n; struct S { virtual ~S(); };",
-        "typeid(n); ({ n; }); [&](int i) { return i + n; };",
-        &["Tokens[typeid ( n )]", "Tokens[( { n ; } )]", "Lambda[[ & ] ( int i ) { return i + n ; }]"],
+        "typeid(n); ({ n; }); [&](int i) { return i + n; }, typeid(n);",
+        &["Tokens[typeid ( n )]", "Tokens[( { n ; } )]", "Tokens[[ & ] ( int i ) { return i + n ; } , typeid ( n )]"],
     );
 }

@@ -114,8 +114,8 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
             stats.syntax_errors
         );
         eprintln!(
-            "cufront: expressions: {} read into the IL, {} kept as tokens",
-            stats.expressions_read, stats.expressions_kept_as_tokens
+            "cufront: expressions: {} read into the IL, {} kept as tokens; {} lambda bodies read",
+            stats.expressions_read, stats.expressions_kept_as_tokens, stats.lambda_bodies_read
         );
         let reasons: Vec<String> = Unsure::ALL
             .iter()

@@ -112,6 +112,16 @@ pub enum ExprKind {
     New,
     /// `delete e` (`end` 0) or `delete[] e` (`end` 1).
     Delete,
+    /// `sizeof...(pack)`: the token is the pack's name.
+    SizeofPack,
+    /// `e...` (a call argument): one operand.
+    PackExpansion,
+    /// A fold expression over the operator: `(e op ...)` (`end` 0) or `(... op e)` (`end`
+    /// 1), one operand; `(e op ... op init)` (`end` 0) or `(init op ... op e)` (`end` 1),
+    /// operands the pack's expression, then the initial value.
+    Fold(Op),
+    /// A type-trait intrinsic (`__is_same(T, U)`, `__has_trivial_destructor(T)`): its tokens.
+    TypeTrait,
     /// A lambda: its tokens from `[` to the body's `}` (the body is not read yet).
     Lambda,
     /// `{ … }` as an operand: its tokens.

@@ -127,7 +127,10 @@ pub struct ParseStats {
     pub statements: u64,
     /// Statements given up (counted in `unsure` too, by reason).
     pub statements_given_up: u64,
-    /// Expressions of function bodies read into the IL node by node.
+    /// Lambda bodies read statement by statement (in user code's expressions).
+    pub lambda_bodies_read: u64,
+    /// Full expressions (of statements, conditions, initializers) read into the IL node by
+    /// node.
     pub expressions_read: u64,
     /// Expressions kept as their tokens (a construct not modelled, or a reading not sure).
     pub expressions_kept_as_tokens: u64,

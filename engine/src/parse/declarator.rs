@@ -419,7 +419,11 @@ impl Parser<'_, '_, '_> {
                 }
                 return Ok(());
             }
-            TokenKind::Identifier if self.kw() == Some(Kw::Operator) => return self.operator_function_id(d),
+            TokenKind::Identifier if self.kw() == Some(Kw::Operator) => {
+                d.id = self.operator_function_id()?;
+                d.name = Kw::Operator.sym();
+                return Ok(());
+            }
             TokenKind::Identifier => {}
             _ => return Err(Unsure::Unexpected),
         }
@@ -446,11 +450,11 @@ impl Parser<'_, '_, '_> {
         Ok(())
     }
 
-    /// `operator` followed by an operator, `new[]`, `""_x`, `()`, `[]`, or a conversion type.
-    fn operator_function_id(&mut self, d: &mut Declarator) -> R<()> {
+    /// `operator` followed by an operator, `new[]`, `""_x`, `()`, `[]`, or a conversion type
+    /// (in a declarator or an expression): which kind of name it is.
+    pub(super) fn operator_function_id(&mut self) -> R<IdKind> {
         self.bump();
-        d.name = Kw::Operator.sym();
-        d.id = IdKind::Operator;
+        let mut id = IdKind::Operator;
         match self.kind() {
             TokenKind::LParen | TokenKind::LBracket => {
                 // `operator()` / `operator[]`.
@@ -481,7 +485,7 @@ impl Parser<'_, '_, '_> {
                 Some(Kw::CoAwait) => self.bump(),
                 _ => {
                     // A conversion function: `operator T*`.
-                    d.id = IdKind::Conversion;
+                    id = IdKind::Conversion;
                     let s = self.decl_specifiers(SpecContext::TypeId)?;
                     if s.named.is_none() && !s.any {
                         return Err(Unsure::Unexpected);
@@ -491,7 +495,7 @@ impl Parser<'_, '_, '_> {
                 }
             },
             TokenKind::ColonColon => {
-                d.id = IdKind::Conversion;
+                id = IdKind::Conversion;
                 let s = self.decl_specifiers(SpecContext::TypeId)?;
                 if s.named.is_none() {
                     return Err(Unsure::Unexpected);
@@ -505,18 +509,18 @@ impl Parser<'_, '_, '_> {
                 self.bump();
             }
         }
-        if self.kind() == TokenKind::Less && d.id == IdKind::Operator {
+        if self.kind() == TokenKind::Less && id == IdKind::Operator {
             // `operator< <T>`: an explicit specialisation; not modelled.
             if self.kind_at(self.i.wrapping_sub(1)) != TokenKind::Less {
                 return Err(Unsure::Unmodelled);
             }
         }
-        Ok(())
+        Ok(id)
     }
 
     /// A function declarator's `(parameters)` and what follows them: cv- and
     /// ref-qualifiers, the exception specification, attributes, a trailing return type.
-    fn function_declarator(&mut self) -> R<(FunctionType, TypeId, ScopeId)> {
+    pub(super) fn function_declarator(&mut self) -> R<(FunctionType, TypeId, ScopeId)> {
         let Some(close) = self.b.partner(self.i) else { return Err(self.unclosed_parameters()) };
         self.bump();
         let prototype = self.il.open_scope(ScopeKind::Prototype, self.scope, EntityId::NONE);

@@ -15,11 +15,11 @@
 //! followed by `[`.
 
 use super::decl::{Parser, Unsure, R};
-use super::keyword::Kw;
+use super::keyword::{Kw, Name};
 use super::names::{stop, Context, Denotes};
 use super::specifiers::SpecContext;
 use crate::diag::DiagId;
-use crate::il::{CastKind, EntityId, ExprId, ExprKind, ExprRoot, Op, RefKind, Type, TypeId};
+use crate::il::{CastKind, EntityId, ExprId, ExprKind, ExprRoot, Op, RefKind, ScopeId, Type, TypeId};
 use crate::lex::TokenKind;
 
 /// What nvcc expects after a full expression, and where it says it is missing.
@@ -87,6 +87,7 @@ impl Parser<'_, '_, '_> {
         let end = self.mark();
         self.reset(start);
         let (exprs, operands, stack) = (self.il.exprs.len(), self.il.expr_operands.len(), self.reading.stack.len());
+        let roots = self.il.expr_roots.len();
         let certain = std::mem::replace(&mut self.decl_certain, false);
         // A lambda's body may hold full expressions of its own.
         let outer = (self.reading.error.take(), std::mem::take(&mut self.reading.doubt));
@@ -116,6 +117,8 @@ impl Parser<'_, '_, '_> {
                 Ok(e)
             }
             _ => {
+                // A lambda body's full expressions go with the reading.
+                self.il.expr_roots.truncate(roots);
                 self.il.truncate_exprs(exprs, operands);
                 if let Some((id, at)) = error {
                     return Err(self.syntax_error(id, at));
@@ -181,6 +184,16 @@ impl Parser<'_, '_, '_> {
             self.bump();
             // Assignments group to the right, the rest to the left.
             let next = if strength == prec::ASSIGN { strength } else { strength + 1 };
+            if self.kind() == TokenKind::Ellipsis {
+                // A fold expression `(e op ...)` or `(e op ... op init)`: its `)` follows.
+                self.bump();
+                if self.binary_operator(stops).is_some_and(|(o, _)| o == op) {
+                    self.bump();
+                    let init = self.nested(|p| p.binary(next, stops))?;
+                    return Ok(self.il.add_expr(ExprKind::Fold(op), at, TypeId::NONE, &[lhs, init]));
+                }
+                return Ok(self.il.add_expr(ExprKind::Fold(op), at, TypeId::NONE, &[lhs]));
+            }
             let rhs = self.nested(|p| p.binary(next, stops))?;
             lhs = self.il.add_expr(ExprKind::Operation(op), at, TypeId::NONE, &[lhs, rhs]);
         }
@@ -251,6 +264,11 @@ impl Parser<'_, '_, '_> {
                 self.delete_expression(at, stops)
             };
         }
+        if self.kw() == Some(Kw::Extension) {
+            // GNU's `__extension__ e` (glibc's assert): `e`.
+            self.bump();
+            return self.nested(|p| p.unary(stops));
+        }
         if let Some(op) = prefix {
             self.bump();
             let operand = self.nested(|p| p.unary(stops))?;
@@ -264,7 +282,13 @@ impl Parser<'_, '_, '_> {
                     return Ok(self.il.add_expr(ExprKind::Sizeof, at, ty, &[]));
                 }
                 if self.kind() == T::Ellipsis {
-                    return Err(Unsure::Unmodelled);
+                    // `sizeof...(pack)`.
+                    if self.peek(1) != T::LParen || self.ident_at(self.i + 2).is_none() || self.peek(3) != T::RParen {
+                        return Err(Unsure::Unexpected);
+                    }
+                    let pack = self.i as u32 + 2;
+                    self.i += 4;
+                    return Ok(self.il.add_expr(ExprKind::SizeofPack, pack, TypeId::NONE, &[]));
                 }
                 let operand = self.nested(|p| p.unary(stops))?;
                 return Ok(self.il.add_expr(ExprKind::Sizeof, at, TypeId::NONE, &[operand]));
@@ -401,16 +425,19 @@ impl Parser<'_, '_, '_> {
         if self.kind_at(first) != TokenKind::Identifier && self.kind_at(first) != TokenKind::ColonColon {
             return false;
         }
-        if self.kw_at(first).is_some() {
+        // `(struct S *)p`, `sizeof(typename T::type)`: an elaborated or typename specifier
+        // names a type.
+        let specifier = matches!(self.kw_at(first), Some(Kw::Struct | Kw::Class | Kw::Union | Kw::Enum | Kw::Typename));
+        if self.kw_at(first).is_some() && !specifier {
             return false;
         }
         let saved = self.mark();
-        self.i = first;
+        self.i = first + usize::from(specifier);
         let q = self.qualified_name(Context::Expression);
         let after = self.i;
         self.reset(saved);
         match q {
-            Ok(q) if matches!(q.denotes, Denotes::Type(_)) => {
+            Ok(q) if matches!(q.denotes, Denotes::Type(_)) || (specifier && q.denotes != Denotes::DeclaratorId) => {
                 // `(T)`, `(T*)`, `(T const&)`; `(T(x))` and `(T{x})` are expressions.
                 after == close
                     || matches!(self.kind_at(after), TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp)
@@ -463,9 +490,12 @@ impl Parser<'_, '_, '_> {
                 return Ok(self.il.add_token_expr(ExprKind::Literal, at, self.i as u32));
             }
             T::LParen => {
-                if self.peek(1) == T::LBrace || self.peek(1) == T::Ellipsis {
-                    // A GNU statement expression, a fold expression.
+                if self.peek(1) == T::LBrace {
+                    // A GNU statement expression.
                     return Err(Unsure::Unmodelled);
+                }
+                if self.peek(1) == T::Ellipsis {
+                    return self.left_fold();
                 }
                 return self.bracketed_expression();
             }
@@ -474,10 +504,59 @@ impl Parser<'_, '_, '_> {
             T::Identifier | T::ColonColon => {}
             _ => return Err(Unsure::Unexpected),
         }
+        if self
+            .ident()
+            .and_then(Name::of)
+            .is_some_and(|n| matches!(n, Name::Func | Name::GnuFunction | Name::GnuPrettyFunction))
+        {
+            // The function's name: a string.
+            self.bump();
+            return Ok(self.il.add_expr(ExprKind::Literal, at, TypeId::NONE, &[]));
+        }
         match self.kw() {
-            Some(Kw::True | Kw::False | Kw::Nullptr) => {
+            Some(Kw::True | Kw::False | Kw::Nullptr | Kw::GnuNull) => {
                 self.bump();
                 return Ok(self.il.add_expr(ExprKind::Literal, at, TypeId::NONE, &[]));
+            }
+            // `int(x)`, `void(0)`, `float{v}`: a functional cast to a simple type.
+            Some(k)
+                if is_simple_type_keyword(k)
+                    && !matches!(k, Kw::Const | Kw::Volatile)
+                    && matches!(self.peek(1), T::LParen | T::LBrace) =>
+            {
+                let s = self.nested(|p| p.decl_specifiers(SpecContext::TypeId))?;
+                let ty = self.specifier_type(&s)?;
+                if ty.is_none() || self.i != at as usize + 1 {
+                    return Err(Unsure::Unexpected);
+                }
+                return self.functional_cast(ty, at);
+            }
+            // `typename T::type(x)`: a functional cast to a dependent type.
+            Some(Kw::Typename) => {
+                self.bump();
+                let q = self.qualified_name(Context::Type)?;
+                let ty = match q.denotes {
+                    Denotes::Type(ty) => ty,
+                    Denotes::Dependent => self.dependent_type(at as usize),
+                    _ => return Err(Unsure::Unmodelled),
+                };
+                return self.functional_cast(ty, at);
+            }
+            // `decltype(e)(x)`, `decltype(e){}`; `decltype(e)::m` is a qualified name.
+            Some(Kw::Decltype | Kw::GnuDecltype)
+                if self.peek(1) == T::LParen
+                    && self.b.partner(self.i + 1).is_some_and(|c| self.kind_at(c + 1) != T::ColonColon) =>
+            {
+                self.bump();
+                self.skip_group()?;
+                let ty = self.dependent_type(at as usize);
+                return self.functional_cast(ty, at);
+            }
+            Some(Kw::Decltype | Kw::GnuDecltype) => {}
+            // `operator[](i)`, `operator()()`, `operator T()`: a name not looked up.
+            Some(Kw::Operator) => {
+                self.operator_function_id()?;
+                return Ok(self.il.add_expr(ExprKind::Name(EntityId::NONE), at, TypeId::NONE, &[]));
             }
             Some(Kw::This) => {
                 self.bump();
@@ -517,6 +596,11 @@ impl Parser<'_, '_, '_> {
                 self.reading.doubt = true;
                 Ok(self.il.add_expr(ExprKind::Name(q.entity), last, TypeId::NONE, &[]))
             }
+            // A type-trait intrinsic of g++ and EDG: its operands are types.
+            Denotes::Unknown if self.kind() == T::LParen && is_type_trait(self.t.spelling(q.last)) => {
+                self.skip_group()?;
+                Ok(self.il.add_token_expr(ExprKind::TypeTrait, at, self.i as u32))
+            }
             // A name never declared: called, it is found by argument-dependent lookup or is
             // a builtin.
             Denotes::Unknown if self.kind() == T::LParen => {
@@ -524,6 +608,11 @@ impl Parser<'_, '_, '_> {
                 Ok(self.il.add_expr(ExprKind::Name(q.entity), last, TypeId::NONE, &[]))
             }
             Denotes::Type(ty) => self.functional_cast(ty, at),
+            // `std::operator<<(os, x)`: a qualified operator function's name.
+            Denotes::DeclaratorId if self.kw() == Some(Kw::Operator) => {
+                self.operator_function_id()?;
+                Ok(self.il.add_expr(ExprKind::Name(EntityId::NONE), at, TypeId::NONE, &[]))
+            }
             _ => Err(Unsure::Unmodelled),
         }
     }
@@ -543,6 +632,25 @@ impl Parser<'_, '_, '_> {
         }
     }
 
+    /// `(... op e)` or `(init op ... op e)` at `(`: a fold expression over a pack on the
+    /// right.
+    fn left_fold(&mut self) -> R<ExprId> {
+        let close = self.partner()?;
+        self.bump();
+        let at = self.i as u32;
+        self.bump();
+        let Some((op, strength)) = self.binary_operator(0) else { return Err(Unsure::Unexpected) };
+        self.bump();
+        let e = self.nested(|p| p.binary(strength + 1, 0))?;
+        if self.i != close {
+            return Err(Unsure::Unexpected);
+        }
+        self.bump();
+        let fold = self.il.add_expr(ExprKind::Fold(op), at, TypeId::NONE, &[e]);
+        self.il.exprs[fold.index()].end = 1;
+        Ok(fold)
+    }
+
     /// `{ … }` at the current token, kept as its tokens.
     fn braced_list(&mut self) -> R<ExprId> {
         let at = self.i as u32;
@@ -550,29 +658,52 @@ impl Parser<'_, '_, '_> {
         Ok(self.il.add_token_expr(ExprKind::BracedList, at, self.i as u32))
     }
 
-    /// A lambda at `[`: delimited to its body's `}`, kept as its tokens.
+    /// A lambda at `[`: its parameters declared in a prototype scope and its body read as a
+    /// function body's statements (their syntax errors are not reported: the reading is
+    /// not certain); the node keeps the tokens from `[` to the body's `}`. A template
+    /// lambda's body is not read.
     fn lambda(&mut self) -> R<ExprId> {
+        use TokenKind as T;
         let at = self.i as u32;
         self.skip_group()?;
-        if self.kind() == TokenKind::Less {
+        let template = self.kind() == T::Less;
+        if template {
             self.skip_template_args()?;
         }
-        // Parameters, specifiers, attributes, a trailing return type: up to the body.
+        // `[=] __device__ (int i) {…}`: the execution space comes before the parameters.
+        self.skip_attributes()?;
+        let outer = self.scope;
+        let mut prototype = ScopeId::NONE;
+        if self.kind() == T::LParen {
+            if template {
+                self.skip_group()?;
+            } else {
+                let declared = self.nested(|p| p.function_declarator());
+                self.scope = outer;
+                prototype = declared?.2;
+            }
+        }
+        // Specifiers, attributes, a trailing return type: up to the body.
         loop {
             match self.kind() {
-                TokenKind::LBrace => break,
-                TokenKind::LParen | TokenKind::LBracket => self.skip_group()?,
-                TokenKind::Semi => {
+                T::LBrace => break,
+                T::LParen | T::LBracket => self.skip_group()?,
+                T::Semi => {
                     // No body: nothing between the declarator's parts holds a `;`.
                     return Err(self.certain_error(DiagId::ExpectedLambdaBody, self.i));
                 }
-                TokenKind::Less | TokenKind::Eof | TokenKind::RBrace | TokenKind::RParen => {
-                    return Err(Unsure::Unmodelled)
-                }
+                T::Less | T::Eof | T::RBrace | T::RParen => return Err(Unsure::Unmodelled),
                 _ => self.bump(),
             }
         }
-        self.skip_group()?;
+        let open = self.i;
+        let close = self.partner()?;
+        if template {
+            self.i = close + 1;
+        } else {
+            self.body_statements(open, close, prototype);
+            self.stats.lambda_bodies_read += 1;
+        }
         Ok(self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32))
     }
 
@@ -598,8 +729,15 @@ impl Parser<'_, '_, '_> {
                     let op = if self.kind() == T::Dot { Op::Member } else { Op::MemberOfPointer };
                     self.bump();
                     let template_kw = self.eat_kw(Kw::Template);
+                    if self.kw() == Some(Kw::Operator) {
+                        // `this->operator++()`: the node's token is `operator`.
+                        let name_at = self.i as u32;
+                        self.operator_function_id()?;
+                        e = self.il.add_expr(ExprKind::Operation(op), name_at, TypeId::NONE, &[e]);
+                        continue;
+                    }
                     if self.kind() == T::Tilde || self.kw().is_some() {
-                        // A destructor or an operator named: not modelled.
+                        // A destructor named: not modelled.
                         return Err(Unsure::Unmodelled);
                     }
                     let Some(member) = self.ident() else { return Err(Unsure::Unexpected) };
@@ -667,12 +805,12 @@ impl Parser<'_, '_, '_> {
         let base = self.reading.stack.len();
         self.bump();
         while self.i < close {
-            let arg = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
-            self.reading.stack.push(arg);
+            let mut arg = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
             if self.kind() == TokenKind::Ellipsis {
-                // A pack expansion.
-                return Err(Unsure::Unmodelled);
+                arg = self.il.add_expr(ExprKind::PackExpansion, self.i as u32, TypeId::NONE, &[arg]);
+                self.bump();
             }
+            self.reading.stack.push(arg);
             if !self.eat(TokenKind::Comma) {
                 break;
             }
@@ -683,6 +821,12 @@ impl Parser<'_, '_, '_> {
         self.bump();
         Ok(base)
     }
+}
+
+/// The type-trait intrinsics of g++ and EDG (`__is_same`, `__has_virtual_destructor`,
+/// `__reference_binds_to_temporary` …), by their spelling's prefix.
+fn is_type_trait(spelling: &[u8]) -> bool {
+    [&b"__is_"[..], b"__has_", b"__reference_"].iter().any(|p| spelling.starts_with(p))
 }
 
 /// Keywords that alone (or with others of their kind) name a fundamental type.

@@ -218,6 +218,10 @@ names! {
     TypePackElement = "__type_pack_element",
     /// `std`, the namespace g++'s headers reopen everywhere.
     Std = "std",
+    /// The function's name, predefined in every function body.
+    Func = "__func__",
+    GnuFunction = "__FUNCTION__",
+    GnuPrettyFunction = "__PRETTY_FUNCTION__",
 }
 
 impl Name {

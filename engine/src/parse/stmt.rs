@@ -81,6 +81,13 @@ impl Parser<'_, '_, '_> {
     /// The statements of a function body `{ … }` at `open`, whose parameters are declared in
     /// `prototype`.
     pub(super) fn function_body_statements(&mut self, open: usize, close: usize, prototype: ScopeId) {
+        self.body_statements(open, close, prototype);
+        self.stats.function_bodies_read += 1;
+    }
+
+    /// The statements of a function's or a lambda's body `{ … }` at `open`, whose parameters
+    /// are declared in `prototype` (`ScopeId::NONE`: none).
+    pub(super) fn body_statements(&mut self, open: usize, close: usize, prototype: ScopeId) {
         let outer = (self.scope, self.access, self.template_flags, self.switch_depth, self.decl_certain, self.certain);
         let parent = if prototype.is_none() { self.scope } else { prototype };
         self.scope = self.il.open_scope(ScopeKind::Block, parent, EntityId::NONE);
@@ -97,7 +104,6 @@ impl Parser<'_, '_, '_> {
         }
         (self.scope, self.access, self.template_flags, self.switch_depth, self.decl_certain, self.certain) = outer;
         self.i = close + 1;
-        self.stats.function_bodies_read += 1;
     }
 
     /// Statements up to the `}` at `close`.
