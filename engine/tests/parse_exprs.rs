@@ -4,7 +4,7 @@
 //! is shown as an S-expression of its nodes.
 
 use cufront_engine::diag::{Collect, DiagId, DiagSink};
-use cufront_engine::il::{ExprId, ExprKind, Il, Op};
+use cufront_engine::il::{ExprId, ExprKind, Il, Op, StmtId};
 use cufront_engine::parse::{parse_unit, Brackets, ParsedUnit, Tokens};
 use cufront_engine::pp::env::CxxStd;
 use cufront_engine::pp::{Options, Preprocessor};
@@ -250,6 +250,56 @@ fn lambda_bodies_are_read_with_their_parameters() {
             "Lambda[[ = ] __attribute__ ( ( device ) ) ( int k ) { return k ; }]",
         ],
     );
+}
+
+/// A statement tree as an S-expression: kinds, with each expression shown.
+fn show_stmt(il: &Il, tokens: &Tokens, s: StmtId) -> String {
+    let node = il.stmt(s);
+    let mut parts = vec![format!("{:?}", node.kind)];
+    for e in [node.expr, node.extra] {
+        if !e.is_none() {
+            parts.push(show(il, tokens, e));
+        }
+    }
+    parts.extend(il.children(s).iter().map(|&c| show_stmt(il, tokens, c)));
+    format!("({})", parts.join(" "))
+}
+
+#[test]
+fn statements_into_the_il() {
+    let src =
+        "int f(int);\nint g(int n) {\n  int s = 0;\n  for (int i = 0; i < n; ++i) { if (f(i)) continue; s += i; }\n  \
+               switch (n) { case 1: return 1; default: break; }\n  do --n; while (n > 0);\n  \
+               auto l = [&](int k) { return k * s; };\n  return l(s);\n}\n";
+    let (il, tokens, diagnostics) = parse(src);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    assert_eq!(il.bodies.len(), 1);
+    let body = il.bodies[0];
+    assert_eq!(String::from_utf8_lossy(tokens.spelling(il.entity(body.routine).token as usize)), "g");
+    assert_eq!(
+        show_stmt(&il, &tokens, body.block),
+        "(Block (Decl) \
+         (For (Less i n) (PreIncrement i) (Decl) (Block (If (Call f i) (Continue)) (Expr (AddAssign s i)))) \
+         (Switch n (Block (Case 1 (Return 1)) (Default (Break)))) \
+         (DoWhile (Greater n 0) (Expr (PreDecrement n))) \
+         (Decl) \
+         (Return (Call l s)))"
+    );
+    assert_eq!(il.lambda_bodies.len(), 1);
+    assert_eq!(show_stmt(&il, &tokens, il.lambda_bodies[0].block), "(Block (Return (Multiply k s)))");
+}
+
+#[test]
+fn statements_not_read_keep_their_place() {
+    // `undeclared x;` names nothing the parser knows: the statement is skipped, its place kept.
+    let (il, tokens, diagnostics) = parse("void h(int a) { a = 1; undeclared x; a = 2; }\n");
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let block = il.bodies[0].block;
+    assert_eq!(show_stmt(&il, &tokens, block), "(Block (Expr (Assign a 1)) (Unread) (Expr (Assign a 2)))");
+    let unread = il.stmt(il.children(block)[1]);
+    let text: Vec<_> =
+        (unread.token..unread.end).map(|i| String::from_utf8_lossy(tokens.spelling(i as usize))).collect();
+    assert_eq!(text.join(" "), "undeclared x ;");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The IL: what the parser understood of a unit, after the entry kinds of seed 001
-//! (il_to_str.c): entities with their source positions, the scopes that hold them, and the
-//! types they are declared with.
+//! (il_to_str.c): entities with their source positions, the scopes that hold them, the
+//! types they are declared with, and user code's statements and expressions.
 //!
 //! One `Il` per unit, in typed index vectors: entities, scopes and types refer to each other
 //! by 32-bit ids. Names are the run's interned symbols. Each entity keeps the token of its
@@ -13,11 +13,13 @@
 //! scope.
 
 mod expr;
+mod stmt;
 mod types;
 
 use rustc_hash::FxHashMap;
 
 pub use expr::{CastKind, Expr, ExprKind, ExprRoot, Op};
+pub use stmt::{Body, LambdaBody, Stmt, StmtKind};
 pub use types::{Cv, FloatKind, FunctionType, IntKind, RefKind, Type, TypeId};
 
 use crate::intern::Sym;
@@ -61,6 +63,10 @@ id!(
 id!(
     /// An expression node of the unit's IL.
     ExprId
+);
+id!(
+    /// A statement node of the unit's IL.
+    StmtId
 );
 
 /// What an entity is (seed 001's entry kinds for named entities).
@@ -339,6 +345,14 @@ pub struct Il {
     pub expr_operands: Vec<ExprId>,
     /// The full expressions of function bodies, in token order.
     pub expr_roots: Vec<ExprRoot>,
+    /// Statement nodes, sub-statements before the statements that hold them.
+    pub stmts: Vec<Stmt>,
+    /// The sub-statements of every node, a run per node.
+    pub stmt_children: Vec<StmtId>,
+    /// The function bodies read, in token order of their ends.
+    pub bodies: Vec<Body>,
+    /// The lambda bodies read.
+    pub lambda_bodies: Vec<LambdaBody>,
     /// The symbol table: for each symbol, the last entity declared with that name.
     heads: Vec<EntityId>,
     /// For each (scope, name), the last entity declared there with it; with `in_scope_prev`
@@ -365,6 +379,10 @@ impl Il {
             exprs: Vec::new(),
             expr_operands: Vec::new(),
             expr_roots: Vec::new(),
+            stmts: Vec::new(),
+            stmt_children: Vec::new(),
+            bodies: Vec::new(),
+            lambda_bodies: Vec::new(),
             heads: Vec::new(),
             in_scope: FxHashMap::default(),
             in_scope_prev: Vec::new(),
@@ -484,16 +502,65 @@ impl Il {
         id
     }
 
-    /// Drops the nodes from `exprs` and the operands from `operands` on (a reading undone).
-    pub fn truncate_exprs(&mut self, exprs: usize, operands: usize) {
-        self.exprs.truncate(exprs);
-        self.expr_operands.truncate(operands);
+    #[inline]
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id.index()]
+    }
+
+    /// The sub-statements of `id`.
+    pub fn children(&self, id: StmtId) -> &[StmtId] {
+        let s = self.stmt(id);
+        &self.stmt_children[s.first as usize..(s.first + s.count) as usize]
+    }
+
+    /// Adds a statement node (its `first` and `count` are set from `children`).
+    pub fn add_stmt(&mut self, mut stmt: Stmt, children: &[StmtId]) -> StmtId {
+        stmt.first = self.stmt_children.len() as u32;
+        stmt.count = children.len() as u32;
+        self.stmt_children.extend_from_slice(children);
+        let id = StmtId(self.stmts.len() as u32);
+        self.stmts.push(stmt);
+        id
+    }
+
+    /// The lengths of the expression and statement arrays, to undo a reading with
+    /// [`Il::undo_reading`].
+    pub fn reading_mark(&self) -> ReadingMark {
+        ReadingMark {
+            exprs: self.exprs.len(),
+            operands: self.expr_operands.len(),
+            roots: self.expr_roots.len(),
+            stmts: self.stmts.len(),
+            children: self.stmt_children.len(),
+            lambda_bodies: self.lambda_bodies.len(),
+        }
+    }
+
+    /// Drops the expressions, statements and bodies added since `mark` (a reading undone).
+    pub fn undo_reading(&mut self, mark: ReadingMark) {
+        self.exprs.truncate(mark.exprs);
+        self.expr_operands.truncate(mark.operands);
+        self.expr_roots.truncate(mark.roots);
+        self.stmts.truncate(mark.stmts);
+        self.stmt_children.truncate(mark.children);
+        self.lambda_bodies.truncate(mark.lambda_bodies);
     }
 
     /// How many entities of each kind, for `--stats`.
     pub fn count(&self, kind: EntityKind) -> usize {
         self.entities.iter().filter(|e| e.kind == kind).count()
     }
+}
+
+/// Where the expression and statement arrays stood before a reading.
+#[derive(Clone, Copy, Debug)]
+pub struct ReadingMark {
+    exprs: usize,
+    operands: usize,
+    roots: usize,
+    stmts: usize,
+    children: usize,
+    lambda_bodies: usize,
 }
 
 /// The entities of one name, newest first.

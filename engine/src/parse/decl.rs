@@ -214,11 +214,14 @@ pub(super) struct Parser<'t, 's, 'h> {
     pub(super) deferred: Vec<DeferredBody>,
     /// The expression reader's state (parse::expr).
     pub(super) reading: super::expr::Reading,
+    /// Statements read and not yet made children of the statement that holds them.
+    pub(super) stmt_stack: Vec<crate::il::StmtId>,
 }
 
 /// A function body read after its class: where it is and the scopes it was defined in.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct DeferredBody {
+    routine: EntityId,
     open: usize,
     close: usize,
     prototype: ScopeId,
@@ -255,6 +258,7 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         class_depth: 0,
         deferred: Vec::new(),
         reading: Default::default(),
+        stmt_stack: Vec::new(),
     };
     p.declaration_seq(None);
     ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
@@ -1070,7 +1074,7 @@ impl Parser<'_, '_, '_> {
         let saved = (self.mark(), self.furthest, self.scope, self.qualifier_scope, self.decl_certain);
         for body in bodies {
             (self.scope, self.qualifier_scope, self.decl_certain) = (body.scope, body.qualifier_scope, body.certain);
-            self.function_body_statements(body.open, body.close, body.prototype);
+            self.function_body_statements(body.routine, body.open, body.close, body.prototype);
         }
         let (mark, furthest, scope, qualifier_scope, certain) = saved;
         self.reset(mark);
@@ -1202,6 +1206,7 @@ impl Parser<'_, '_, '_> {
         let read = !self.in_system_header(open);
         if read && self.class_depth > 0 {
             self.deferred.push(DeferredBody {
+                routine: entity,
                 open,
                 close,
                 prototype,
@@ -1210,14 +1215,17 @@ impl Parser<'_, '_, '_> {
                 certain: self.decl_certain,
             });
         } else if read {
-            self.function_body_statements(open, close, prototype);
+            self.function_body_statements(entity, open, close, prototype);
         } else {
             self.stats.function_bodies += 1;
             self.stats.skipped_tokens += (close - open - 1) as u64;
         }
         self.i = close + 1;
         if try_block {
+            // A function-try-block's handlers: read, not attached to the body yet.
+            let base = self.stmt_stack.len();
             self.handlers(read)?;
+            self.stmt_stack.truncate(base);
         }
         if !entity.is_none() {
             let e = self.il.entity_mut(entity);

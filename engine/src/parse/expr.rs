@@ -19,7 +19,7 @@ use super::keyword::{Kw, Name};
 use super::names::{stop, Context, Denotes};
 use super::specifiers::SpecContext;
 use crate::diag::DiagId;
-use crate::il::{CastKind, EntityId, ExprId, ExprKind, ExprRoot, Op, RefKind, ScopeId, Type, TypeId};
+use crate::il::{CastKind, EntityId, ExprId, ExprKind, ExprRoot, LambdaBody, Op, RefKind, ScopeId, Type, TypeId};
 use crate::lex::TokenKind;
 
 /// What nvcc expects after a full expression, and where it says it is missing.
@@ -86,8 +86,7 @@ impl Parser<'_, '_, '_> {
         self.skip_expression(stops)?;
         let end = self.mark();
         self.reset(start);
-        let (exprs, operands, stack) = (self.il.exprs.len(), self.il.expr_operands.len(), self.reading.stack.len());
-        let roots = self.il.expr_roots.len();
+        let (mark, stack) = (self.il.reading_mark(), self.reading.stack.len());
         let certain = std::mem::replace(&mut self.decl_certain, false);
         // A lambda's body may hold full expressions of its own.
         let outer = (self.reading.error.take(), std::mem::take(&mut self.reading.doubt));
@@ -117,9 +116,8 @@ impl Parser<'_, '_, '_> {
                 Ok(e)
             }
             _ => {
-                // A lambda body's full expressions go with the reading.
-                self.il.expr_roots.truncate(roots);
-                self.il.truncate_exprs(exprs, operands);
+                // Lambda bodies' statements and full expressions go with the reading.
+                self.il.undo_reading(mark);
                 if let Some((id, at)) = error {
                     return Err(self.syntax_error(id, at));
                 }
@@ -700,11 +698,13 @@ impl Parser<'_, '_, '_> {
         let close = self.partner()?;
         if template {
             self.i = close + 1;
-        } else {
-            self.body_statements(open, close, prototype);
-            self.stats.lambda_bodies_read += 1;
+            return Ok(self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32));
         }
-        Ok(self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32))
+        let block = self.body_statements(open, close, prototype);
+        self.stats.lambda_bodies_read += 1;
+        let lambda = self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32);
+        self.il.lambda_bodies.push(LambdaBody { lambda, block });
+        Ok(lambda)
     }
 
     /// Postfix operators after `e`: calls, subscripts, members, `++`/`--`, kernel launches.

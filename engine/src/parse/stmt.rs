@@ -1,6 +1,9 @@
 //! Statements: the function bodies of user code (system headers' bodies stay skipped, their
 //! token ranges kept on the routine), read statement by statement with their block scopes
-//! and local declarations, so that their syntax errors are nvcc's.
+//! and local declarations, so that their syntax errors are nvcc's, into the IL as statement
+//! trees (il::Stmt): each statement read is pushed on a stack, and the statement that
+//! holds it takes what was pushed while it was read as its children; a statement skipped
+//! keeps its place as `StmtKind::Unread`.
 //!
 //! A statement that starts with a name is a declaration or an expression by what the name
 //! denotes (seed 004: prescan_declaration): a type's name followed by a declarator starts a
@@ -18,7 +21,7 @@ use super::keyword::Kw;
 use super::names::{stop, Context, Denotes};
 use super::specifiers::SpecContext;
 use crate::diag::DiagId;
-use crate::il::{EntityId, ScopeId, ScopeKind};
+use crate::il::{Body, EntityId, ExprId, ScopeId, ScopeKind, Stmt, StmtId, StmtKind};
 use crate::lex::TokenKind;
 
 /// Keywords that end an expression where they appear: no expression contains them.
@@ -77,20 +80,50 @@ fn wants_operand(k: TokenKind) -> bool {
     )
 }
 
+/// What [`Parser::statement_parts`] read: the node's kind and expressions (its children
+/// are on the statement stack).
+#[derive(Clone, Copy, Debug)]
+struct Parts {
+    kind: StmtKind,
+    expr: ExprId,
+    extra: ExprId,
+    /// A block's own scope (`ScopeId::NONE`: the statement is in the current scope).
+    scope: ScopeId,
+}
+
+impl Parts {
+    fn of(kind: StmtKind) -> Parts {
+        Parts { kind, expr: ExprId::NONE, extra: ExprId::NONE, scope: ScopeId::NONE }
+    }
+
+    fn with(kind: StmtKind, expr: ExprId) -> Parts {
+        Parts { expr, ..Parts::of(kind) }
+    }
+}
+
 impl Parser<'_, '_, '_> {
-    /// The statements of a function body `{ … }` at `open`, whose parameters are declared in
-    /// `prototype`.
-    pub(super) fn function_body_statements(&mut self, open: usize, close: usize, prototype: ScopeId) {
-        self.body_statements(open, close, prototype);
+    /// The statements of `routine`'s body `{ … }` at `open`, whose parameters are declared
+    /// in `prototype`, into the IL's bodies.
+    pub(super) fn function_body_statements(
+        &mut self,
+        routine: EntityId,
+        open: usize,
+        close: usize,
+        prototype: ScopeId,
+    ) {
+        let block = self.body_statements(open, close, prototype);
+        self.il.bodies.push(Body { routine, block });
         self.stats.function_bodies_read += 1;
     }
 
     /// The statements of a function's or a lambda's body `{ … }` at `open`, whose parameters
-    /// are declared in `prototype` (`ScopeId::NONE`: none).
-    pub(super) fn body_statements(&mut self, open: usize, close: usize, prototype: ScopeId) {
+    /// are declared in `prototype` (`ScopeId::NONE`: none): its block.
+    pub(super) fn body_statements(&mut self, open: usize, close: usize, prototype: ScopeId) -> StmtId {
         let outer = (self.scope, self.access, self.template_flags, self.switch_depth, self.decl_certain, self.certain);
         let parent = if prototype.is_none() { self.scope } else { prototype };
-        self.scope = self.il.open_scope(ScopeKind::Block, parent, EntityId::NONE);
+        let base = self.stmt_stack.len();
+        let block = self.il.open_scope(ScopeKind::Block, parent, EntityId::NONE);
+        self.scope = block;
         self.template_flags = 0;
         self.switch_depth = 0;
         self.certain = self.decl_certain;
@@ -104,6 +137,8 @@ impl Parser<'_, '_, '_> {
         }
         (self.scope, self.access, self.template_flags, self.switch_depth, self.decl_certain, self.certain) = outer;
         self.i = close + 1;
+        self.push_stmt(Parts { scope: block, ..Parts::of(StmtKind::Block) }, open, base);
+        self.stmt_stack.pop().unwrap_or(StmtId::NONE)
     }
 
     /// Statements up to the `}` at `close`.
@@ -113,12 +148,17 @@ impl Parser<'_, '_, '_> {
             self.furthest = start;
             self.decl_certain = self.certain;
             self.split = usize::MAX;
+            let base = self.stmt_stack.len();
             match self.statement() {
                 Ok(()) => {
                     self.certain = true;
                     self.stats.statements += 1;
                 }
-                Err(why) => self.give_up_statement(start, why, close),
+                Err(why) => {
+                    self.stmt_stack.truncate(base);
+                    self.give_up_statement(start, why, close);
+                    self.push_stmt(Parts::of(StmtKind::Unread), start, base);
+                }
             }
             if self.i > close {
                 // A statement that ran past the block's brace: not where the parser thought.
@@ -206,36 +246,65 @@ impl Parser<'_, '_, '_> {
         close
     }
 
-    /// One statement at the current token.
+    /// One statement at the current token, onto the statement stack as one node: the
+    /// statements pushed while it was read (its sub-statements) become its children.
     fn statement(&mut self) -> R<()> {
+        let (start, base) = (self.i, self.stmt_stack.len());
+        let parts = self.statement_parts()?;
+        self.push_stmt(parts, start, base);
+        Ok(())
+    }
+
+    /// A node for the statement read from `start` to here, whose children are the stack's
+    /// from `base` on, onto the stack.
+    fn push_stmt(&mut self, parts: Parts, start: usize, base: usize) {
+        let scope = if parts.scope.is_none() { self.scope } else { parts.scope };
+        let stmt = Stmt {
+            kind: parts.kind,
+            token: start as u32,
+            end: self.i as u32,
+            scope,
+            expr: parts.expr,
+            extra: parts.extra,
+            first: 0,
+            count: 0,
+        };
+        let id = self.il.add_stmt(stmt, &self.stmt_stack[base..]);
+        self.stmt_stack.truncate(base);
+        self.stmt_stack.push(id);
+    }
+
+    /// The statement at the current token: what kind it is and its expressions (its
+    /// sub-statements are pushed on the statement stack as they are read).
+    fn statement_parts(&mut self) -> R<Parts> {
         match self.kind() {
             TokenKind::LBrace => return self.compound_statement(),
             TokenKind::Semi => {
                 self.bump();
-                return Ok(());
+                return Ok(Parts::of(StmtKind::Empty));
             }
             TokenKind::LBracket if self.peek(1) == TokenKind::LBracket => {
-                // `[[likely]]`, `[[fallthrough]];`.
+                // `[[likely]]`, `[[fallthrough]];`: the statement they precede.
                 self.std_attribute()?;
-                return self.nested(|p| p.statement());
+                return self.nested(|p| p.statement_parts());
             }
             TokenKind::Identifier => {}
             TokenKind::ColonColon if matches!(self.kw_at(self.i + 1), Some(Kw::New | Kw::Delete)) => {
-                return self.expression_statement()
+                return self.expression_parts()
             }
             TokenKind::ColonColon => return self.declaration_or_expression(),
-            _ => return self.expression_statement(),
+            _ => return self.expression_parts(),
         }
         let Some(kw) = self.kw() else {
             if self.peek(1) == TokenKind::Colon {
                 // A label.
                 self.i += 2;
-                if self.kind() == TokenKind::RBrace {
-                    // A label at the end of a block: nvcc warns (EC127 as a warning); not
-                    // reported yet.
-                    return Ok(());
+                if self.kind() != TokenKind::RBrace {
+                    self.nested(|p| p.statement())?;
                 }
-                return self.nested(|p| p.statement());
+                // (A label at the end of a block: nvcc warns, EC127 as a warning; not
+                // reported yet.)
+                return Ok(Parts::of(StmtKind::Label));
             }
             return self.declaration_or_expression();
         };
@@ -244,8 +313,9 @@ impl Parser<'_, '_, '_> {
             Kw::While => {
                 self.bump();
                 self.in_own_scope(|p| {
-                    p.condition()?;
-                    p.nested(|p| p.statement())
+                    let condition = p.condition()?;
+                    p.nested(|p| p.statement())?;
+                    Ok(Parts::with(StmtKind::While, condition))
                 })
             }
             Kw::Do => {
@@ -254,18 +324,19 @@ impl Parser<'_, '_, '_> {
                 if !self.eat_kw(Kw::While) {
                     return Err(Unsure::Unexpected);
                 }
-                self.condition()?;
-                self.end_of_statement()
+                let condition = self.condition()?;
+                self.end_of_statement()?;
+                Ok(Parts::with(StmtKind::DoWhile, condition))
             }
             Kw::For => self.for_statement(),
             Kw::Switch => {
                 self.bump();
                 self.in_own_scope(|p| {
-                    p.condition()?;
+                    let condition = p.condition()?;
                     p.switch_depth += 1;
                     let r = p.nested(|p| p.statement());
                     p.switch_depth -= 1;
-                    r
+                    r.map(|()| Parts::with(StmtKind::Switch, condition))
                 })
             }
             Kw::Case => {
@@ -273,45 +344,52 @@ impl Parser<'_, '_, '_> {
                     return Err(self.syntax_error(DiagId::CaseOutsideSwitch, self.i));
                 }
                 self.bump();
-                self.full_expression(stop::COLON, Closer::After(DiagId::ExpectedColon), EntityId::NONE)?;
+                let closer = Closer::After(DiagId::ExpectedColon);
+                let mut parts = Parts::with(StmtKind::Case, self.full_expression(stop::COLON, closer, EntityId::NONE)?);
                 if self.kind() == TokenKind::Ellipsis {
                     // GNU case ranges: `case 1 ... 3:`.
                     self.bump();
-                    self.full_expression(stop::COLON, Closer::After(DiagId::ExpectedColon), EntityId::NONE)?;
+                    parts.extra = self.full_expression(stop::COLON, closer, EntityId::NONE)?;
                 }
                 self.expect(TokenKind::Colon)?;
-                self.label_target()
+                self.label_target()?;
+                Ok(parts)
             }
             Kw::Default => {
                 self.bump();
                 self.expect(TokenKind::Colon)?;
-                self.label_target()
+                self.label_target()?;
+                Ok(Parts::of(StmtKind::Default))
             }
             Kw::Break | Kw::Continue => {
                 self.bump();
-                self.end_of_statement()
+                self.end_of_statement()?;
+                Ok(Parts::of(if kw == Kw::Break { StmtKind::Break } else { StmtKind::Continue }))
             }
             Kw::Return | Kw::CoReturn => {
                 self.bump();
                 if self.kind() == TokenKind::LBrace {
+                    // `return {…};`: the braced list is not read.
                     self.skip_group()?;
-                    return self.end_of_statement();
+                    self.end_of_statement()?;
+                    return Ok(Parts::of(StmtKind::Return));
                 }
                 if self.kind() == TokenKind::Semi {
                     self.bump();
-                    return Ok(());
+                    return Ok(Parts::of(StmtKind::Return));
                 }
-                self.expression_statement()
+                self.expression_statement().map(|e| Parts::with(StmtKind::Return, e))
             }
             Kw::Goto => {
                 self.bump();
                 if self.ident().is_some() {
                     self.bump();
-                    return self.end_of_statement();
+                    self.end_of_statement()?;
+                    return Ok(Parts::of(StmtKind::Goto));
                 }
                 if self.kind() == TokenKind::Star {
                     // GNU's computed goto.
-                    return self.expression_statement();
+                    return self.expression_statement().map(|e| Parts::with(StmtKind::ComputedGoto, e));
                 }
                 Err(self.syntax_error(DiagId::ExpectedIdentifier, self.i))
             }
@@ -320,17 +398,17 @@ impl Parser<'_, '_, '_> {
                 if self.kind() != TokenKind::LBrace {
                     return Err(Unsure::Unexpected);
                 }
-                self.compound_statement()?;
+                self.statement()?;
                 if self.handlers(true)? == 0 {
                     return Err(Unsure::Unexpected);
                 }
-                Ok(())
+                Ok(Parts::of(StmtKind::Try))
             }
             // An `else` with no `if` before it.
             Kw::Else => Err(self.syntax_error(DiagId::ExpectedStatement, self.i)),
             Kw::Asm | Kw::GnuAsm | Kw::GnuAsm2 => self.asm_statement(),
             Kw::Label => Err(Unsure::Unmodelled),
-            k if k.starts_expression() || k == Kw::Requires => self.expression_statement(),
+            k if k.starts_expression() || k == Kw::Requires => self.expression_parts(),
             Kw::Decltype | Kw::GnuDecltype => {
                 // `decltype(e)::member(…);` is an expression; `decltype(e) x;` a declaration.
                 if self.peek(1) != TokenKind::LParen {
@@ -341,8 +419,10 @@ impl Parser<'_, '_, '_> {
                     return self.unclosed_parenthesis();
                 };
                 match self.kind_at(close + 1) {
-                    TokenKind::ColonColon => self.expression_statement(),
-                    TokenKind::Identifier | TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => self.declaration(),
+                    TokenKind::ColonColon => self.expression_parts(),
+                    TokenKind::Identifier | TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp => {
+                        self.declaration_statement()
+                    }
                     _ => Err(Unsure::Unmodelled),
                 }
             }
@@ -350,14 +430,14 @@ impl Parser<'_, '_, '_> {
                 Err(Unsure::Unexpected)
             }
             // The rest start declarations: specifiers, `using`, `static_assert`, `typedef` ….
-            _ => self.declaration(),
+            _ => self.declaration_statement(),
         }
     }
 
     /// `asm [volatile|inline|goto] ( "template" [: outputs [: inputs [: clobbers [: labels]]]] );`
     /// The operands' expressions are read. Where the `(` is never closed, nvcc expects the
     /// `)` at the `;` that follows the last operand.
-    fn asm_statement(&mut self) -> R<()> {
+    fn asm_statement(&mut self) -> R<Parts> {
         use TokenKind as T;
         self.bump();
         while matches!(
@@ -426,7 +506,8 @@ impl Parser<'_, '_, '_> {
         match close {
             Some(close) if close == self.i => {
                 self.bump();
-                self.end_of_statement()
+                self.end_of_statement()?;
+                Ok(Parts::of(StmtKind::Asm))
             }
             None if self.kind() == T::Semi => Err(self.syntax_error(DiagId::ExpectedRParen, self.i)),
             None => Err(Unsure::Unbalanced),
@@ -444,11 +525,12 @@ impl Parser<'_, '_, '_> {
     }
 
     /// `{ statements }` at the current token, in a block scope of its own.
-    fn compound_statement(&mut self) -> R<()> {
+    fn compound_statement(&mut self) -> R<Parts> {
         let close = self.partner()?;
         self.bump();
         let outer = (self.scope, self.certain);
-        self.scope = self.il.open_scope(ScopeKind::Block, self.scope, EntityId::NONE);
+        let block = self.il.open_scope(ScopeKind::Block, self.scope, EntityId::NONE);
+        self.scope = block;
         self.certain = self.decl_certain;
         let r = self.nested(|p| {
             p.statement_seq(close);
@@ -456,11 +538,11 @@ impl Parser<'_, '_, '_> {
         });
         (self.scope, self.certain) = outer;
         self.i = close + 1;
-        r
+        r.map(|()| Parts { scope: block, ..Parts::of(StmtKind::Block) })
     }
 
-    /// The `catch (…) { … }` handlers after a try block (read, or skipped in system
-    /// headers); how many.
+    /// The `catch (…) { … }` handlers after a try block (read onto the statement stack, or
+    /// skipped in system headers); how many.
     pub(super) fn handlers(&mut self, read: bool) -> R<usize> {
         let mut handlers = 0;
         while self.eat_kw(Kw::Catch) {
@@ -472,7 +554,7 @@ impl Parser<'_, '_, '_> {
                 return Err(Unsure::Unexpected);
             }
             if read {
-                self.compound_statement()?;
+                self.statement()?;
             } else {
                 self.skip_group()?;
             }
@@ -490,34 +572,34 @@ impl Parser<'_, '_, '_> {
     }
 
     /// `if [constexpr] (condition) statement [else statement]`, `if [!] consteval { … }`.
-    fn if_statement(&mut self) -> R<()> {
+    fn if_statement(&mut self) -> R<Parts> {
         self.bump();
         if self.kind() == TokenKind::Bang && self.kw_at(self.i + 1) == Some(Kw::Consteval) {
             self.i += 2;
-            return self.consteval_branches();
+            return self.consteval_branches(StmtKind::IfNotConsteval);
         }
         if self.eat_kw(Kw::Consteval) {
-            return self.consteval_branches();
+            return self.consteval_branches(StmtKind::IfConsteval);
         }
-        self.eat_kw(Kw::Constexpr);
+        let kind = if self.eat_kw(Kw::Constexpr) { StmtKind::ConstexprIf } else { StmtKind::If };
         if self.kind() != TokenKind::LParen {
             // `if v < 0)`: nvcc expects the `(`.
             return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
         }
         // A condition's declaration is seen by both branches.
         self.in_own_scope(|p| {
-            p.condition()?;
+            let condition = p.condition()?;
             p.nested(|p| p.statement())?;
             if p.eat_kw(Kw::Else) {
-                return p.nested(|p| p.statement());
+                p.nested(|p| p.statement())?;
             }
-            Ok(())
+            Ok(Parts::with(kind, condition))
         })
     }
 
     /// Runs `f` in a block scope of its own (a selection or iteration statement's, where
     /// its condition declares).
-    fn in_own_scope(&mut self, f: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
+    fn in_own_scope(&mut self, f: impl FnOnce(&mut Self) -> R<Parts>) -> R<Parts> {
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
         let r = f(self);
@@ -525,20 +607,22 @@ impl Parser<'_, '_, '_> {
         r
     }
 
-    fn consteval_branches(&mut self) -> R<()> {
+    fn consteval_branches(&mut self, kind: StmtKind) -> R<Parts> {
         if self.kind() != TokenKind::LBrace {
             return Err(Unsure::Unexpected);
         }
-        self.compound_statement()?;
+        self.statement()?;
         if self.eat_kw(Kw::Else) {
-            return self.nested(|p| p.statement());
+            self.nested(|p| p.statement())?;
         }
-        Ok(())
+        Ok(Parts::of(kind))
     }
 
-    /// A parenthesised condition: an expression is read; a declaration or an init-statement
-    /// is skipped. A `(` never closed is closed where its expression ends, as nvcc expects.
-    fn condition(&mut self) -> R<()> {
+    /// A parenthesised condition: an expression is read (and returned); a declaration is
+    /// declared (its initializer a full expression of its own), an init-statement skipped
+    /// (`ExprId::NONE`). A `(` never closed is closed where its expression ends, as nvcc
+    /// expects.
+    fn condition(&mut self) -> R<ExprId> {
         if self.kind() != TokenKind::LParen {
             return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
         }
@@ -546,28 +630,28 @@ impl Parser<'_, '_, '_> {
         if !self.condition_is_expression(close) {
             // A declaration (`if (T *p = f())`), into the statement's scope; what it cannot
             // read (structured bindings, an init-statement) is skipped.
-            let (open, roots) = (self.mark(), self.il.expr_roots.len());
+            let (open, reading) = (self.mark(), self.il.reading_mark());
             self.bump();
             return match self.nested(|p| p.condition_declaration(close)) {
                 Err(Unsure::Reported) => Err(Unsure::Reported),
                 Ok(()) if self.i == close => {
                     self.bump();
-                    Ok(())
+                    Ok(ExprId::NONE)
                 }
                 _ => {
-                    self.il.expr_roots.truncate(roots);
+                    self.il.undo_reading(reading);
                     self.reset(open);
-                    self.skip_group()
+                    self.skip_group().map(|()| ExprId::NONE)
                 }
             };
         }
         self.bump();
-        self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE)?;
+        let condition = self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE)?;
         if self.i != close {
             return Err(Unsure::Unexpected);
         }
         self.bump();
-        Ok(())
+        Ok(condition)
     }
 
     /// `T x = e` or `T x{…}` as a condition, up to its `)` at `close`.
@@ -615,7 +699,7 @@ impl Parser<'_, '_, '_> {
 
     /// The expression after a `(` that is never closed: nvcc expects the `)` where the
     /// expression ends, if the reading is certain there; given up either way.
-    fn unclosed_parenthesis(&mut self) -> R<()> {
+    fn unclosed_parenthesis<T>(&mut self) -> R<T> {
         self.bump();
         self.expression(0, Closer::After(DiagId::ExpectedRParen))?;
         Err(Unsure::Unbalanced)
@@ -653,7 +737,7 @@ impl Parser<'_, '_, '_> {
     }
 
     /// `for (init; condition; increment) statement` or `for (declaration : range)`.
-    fn for_statement(&mut self) -> R<()> {
+    fn for_statement(&mut self) -> R<Parts> {
         self.bump();
         if self.kw() == Some(Kw::CoAwait) {
             self.bump();
@@ -688,6 +772,7 @@ impl Parser<'_, '_, '_> {
         // condition and a range-for's declaration are skipped).
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
+        let mut parts = Parts::of(if semis == 2 { StmtKind::For } else { StmtKind::RangeFor });
         let r = (|| {
             if semis == 2 {
                 self.bump();
@@ -697,14 +782,15 @@ impl Parser<'_, '_, '_> {
                     self.nested(|p| p.statement())?;
                 }
                 if self.starts_expression_only(self.i) {
-                    self.full_expression(0, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
+                    parts.expr = self.full_expression(0, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
                 }
                 if self.eat(TokenKind::Semi) && self.i < close && self.starts_expression_only(self.i) {
-                    self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE)?;
+                    parts.extra = self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE)?;
                 }
             }
             self.i = close + 1;
-            self.nested(|p| p.statement())
+            self.nested(|p| p.statement())?;
+            Ok(parts)
         })();
         self.scope = outer;
         r
@@ -712,7 +798,7 @@ impl Parser<'_, '_, '_> {
 
     /// A statement starting with a name: a declaration where the name is a type followed by
     /// a declarator, an expression where it is a value.
-    fn declaration_or_expression(&mut self) -> R<()> {
+    fn declaration_or_expression(&mut self) -> R<Parts> {
         let saved = self.mark();
         let q = self.qualified_name(Context::Type);
         let after = self.i;
@@ -720,7 +806,7 @@ impl Parser<'_, '_, '_> {
         let q = q?;
         match q.denotes {
             Denotes::Type(_) => match self.kind_at(after) {
-                TokenKind::Identifier if self.ident_at(after).is_some() => self.declaration(),
+                TokenKind::Identifier if self.ident_at(after).is_some() => self.declaration_statement(),
                 // `uint32_t constexpr k = 1;`: specifiers after the type.
                 TokenKind::Identifier
                     if matches!(
@@ -748,29 +834,33 @@ impl Parser<'_, '_, '_> {
                         )
                     ) =>
                 {
-                    self.declaration()
+                    self.declaration_statement()
                 }
-                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis => self.declaration(),
+                TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp | TokenKind::Ellipsis => {
+                    self.declaration_statement()
+                }
                 TokenKind::LParen => {
                     // `T(x);`, `T(*p);`, `T(a[3]);` declare; `T(1).f();`, `T(a[i], b);` are
                     // expressions: a declaration where the parentheses hold one declarator.
                     if self.parenthesized_declarator(after) {
-                        self.declaration()
+                        self.declaration_statement()
                     } else {
-                        self.expression_statement()
+                        self.expression_parts()
                     }
                 }
-                TokenKind::LBrace => self.expression_statement(),
+                TokenKind::LBrace => self.expression_parts(),
                 _ => Err(Unsure::Unmodelled),
             },
-            Denotes::Value | Denotes::Dependent | Denotes::DeclaratorId => self.expression_statement(),
+            Denotes::Value | Denotes::Dependent | Denotes::DeclaratorId => self.expression_parts(),
             // A function template called (`print(x);`); a class template's name without
             // arguments (a declaration by deduction) is not modelled.
             Denotes::Template if self.kind_at(after) == TokenKind::LParen && self.names_routine(saved.0) => {
-                self.expression_statement()
+                self.expression_parts()
             }
             // `Layout l = f(x);`: a class template's arguments deduced.
-            Denotes::Template if self.deduces_class(q.entity) && self.ident_at(after).is_some() => self.declaration(),
+            Denotes::Template if self.deduces_class(q.entity) && self.ident_at(after).is_some() => {
+                self.declaration_statement()
+            }
             Denotes::Template => Err(Unsure::Unmodelled),
             Denotes::Namespace | Denotes::Concept => Err(Unsure::Unexpected),
             // A name never declared, called: a function found by argument-dependent lookup
@@ -779,7 +869,7 @@ impl Parser<'_, '_, '_> {
             // Its errors are not reported: nvcc's first would be about the name.
             Denotes::Unknown if self.kind_at(after) == TokenKind::LParen => {
                 self.decl_certain = false;
-                self.expression_statement()
+                self.expression_parts()
             }
             Denotes::Unknown => Err(Unsure::UnknownName),
         }
@@ -822,8 +912,8 @@ impl Parser<'_, '_, '_> {
 
     /// An expression up to its `;`: nvcc expects the `;` where a keyword no expression holds,
     /// or the block's `}`, comes first, and an operand where the `;` follows an operator.
-    fn expression_statement(&mut self) -> R<()> {
-        self.full_expression(stop::STATEMENT, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
+    fn expression_statement(&mut self) -> R<ExprId> {
+        let e = self.full_expression(stop::STATEMENT, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
         match self.kind() {
             TokenKind::Semi => {
                 let before = self.i.wrapping_sub(1);
@@ -831,10 +921,20 @@ impl Parser<'_, '_, '_> {
                     return Err(self.syntax_error(DiagId::ExpectedExpression, self.i));
                 }
                 self.bump();
-                Ok(())
             }
-            _ => self.end_of_statement(),
+            _ => self.end_of_statement()?,
         }
+        Ok(e)
+    }
+
+    /// An expression statement's parts.
+    fn expression_parts(&mut self) -> R<Parts> {
+        self.expression_statement().map(|e| Parts::with(StmtKind::Expr, e))
+    }
+
+    /// A declaration in a block, as a statement.
+    fn declaration_statement(&mut self) -> R<Parts> {
+        self.declaration().map(|()| Parts::of(StmtKind::Decl))
     }
 
     /// The `;` that ends a statement: where a keyword that starts a statement or the block's
