@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Where the parser gives up on real code: runs `cufront parse --stats --unsure` over every
 # STRIDE-th unit of the fetched corpus (host pass, and the device pass with --device), and
-# prints the totals (declarations read, given up by reason, syntax errors) and the places
-# given up most often (header:line and the reason), so the next construct to model is the
-# one that costs the most declarations.
+# prints the totals (declarations read, given up by reason, full expressions read or kept as
+# tokens, syntax errors) and the places given up most often (header:line and the reason), so
+# the next construct to model is the one that costs the most declarations.
 #   corpus/parse-survey.sh [STRIDE] [--device] [TOP]
 # Defaults: 8, host pass, 40. Needs the fetched corpus (corpus/fetch.sh) and a release build
 # (or CUFRONT_BIN: the cufront binary to run).
@@ -34,6 +34,10 @@ for tu in tus:
         m = re.search(r"function bodies read \((\d+) statements, (\d+) given up\)", line)
         if m:
             totals["statements"] += int(m[1]); totals["statements given up"] += int(m[2])
+        m = re.search(r"expressions: (\d+) read into the IL, (\d+) kept as tokens; (\d+) lambda bodies", line)
+        if m:
+            totals["expressions"] += int(m[1]); totals["expressions kept"] += int(m[2])
+            totals["lambda bodies"] += int(m[3])
         m = re.match(r"cufront: given up for: (.*)", line)
         if m:
             for part in m[1].split(", "):
@@ -48,6 +52,9 @@ print(f"declarations: {totals['read']} read, {totals['partly']} partly, {totals[
 print(f"statements (user code's function bodies): {totals['statements']} read, "
       f"{totals['statements given up']} given up "
       f"({100.0 * totals['statements given up'] / max(1, totals['statements'] + totals['statements given up']):.2f}%)")
+print(f"full expressions: {totals['expressions']} read into the IL, {totals['expressions kept']} kept as tokens "
+      f"({100.0 * totals['expressions kept'] / max(1, totals['expressions'] + totals['expressions kept']):.2f}%); "
+      f"{totals['lambda bodies']} lambda bodies read")
 print("given up, by reason (declarations and statements):")
 for k, v in sorted(totals.items()):
     if k.startswith("why: "):
