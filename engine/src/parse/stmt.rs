@@ -627,12 +627,16 @@ impl Parser<'_, '_, '_> {
             return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
         }
         let Some(close) = self.b.partner(self.i) else { return self.unclosed_parenthesis() };
-        if !self.condition_is_expression(close) {
+        if self.has_semicolon_between(self.i + 1, close) {
+            // An init-statement: not read.
+            return self.skip_group().map(|()| ExprId::NONE);
+        }
+        if !self.starts_expression_only(self.i + 1) {
             // A declaration (`if (T *p = f())`), into the statement's scope; what it cannot
-            // read (structured bindings, an init-statement) is skipped.
+            // read (a structured binding) is skipped.
             let (open, reading) = (self.mark(), self.il.reading_mark());
             self.bump();
-            return match self.nested(|p| p.condition_declaration(close)) {
+            return match self.nested(|p| p.condition_declaration()) {
                 Err(Unsure::Reported) => Err(Unsure::Reported),
                 Ok(()) if self.i == close => {
                     self.bump();
@@ -654,11 +658,8 @@ impl Parser<'_, '_, '_> {
         Ok(condition)
     }
 
-    /// `T x = e` or `T x{…}` as a condition, up to its `)` at `close`.
-    fn condition_declaration(&mut self, close: usize) -> R<()> {
-        if self.has_semicolon_before(close) {
-            return Err(Unsure::Unmodelled);
-        }
+    /// `T x = e` or `T x{…}` as a condition (the caller checks that its `)` follows).
+    fn condition_declaration(&mut self) -> R<()> {
         let s = self.decl_specifiers(SpecContext::Declaration)?;
         let base = self.specifier_type(&s)?;
         if base.is_none() || self.kind() == TokenKind::LBracket {
@@ -680,9 +681,9 @@ impl Parser<'_, '_, '_> {
         Ok(())
     }
 
-    /// Whether a `;` stands at the current bracket level before `close`.
-    fn has_semicolon_before(&self, close: usize) -> bool {
-        let mut j = self.i;
+    /// Whether a `;` stands at the bracket level of `from`, from there to `close`.
+    fn has_semicolon_between(&self, from: usize, close: usize) -> bool {
+        let mut j = from;
         while j < close {
             match self.kind_at(j) {
                 TokenKind::Semi => return true,
@@ -703,18 +704,6 @@ impl Parser<'_, '_, '_> {
         self.bump();
         self.expression(0, Closer::After(DiagId::ExpectedRParen))?;
         Err(Unsure::Unbalanced)
-    }
-
-    /// Whether the condition in the parentheses at the current token (closed at `close`) is
-    /// an expression: no init-statement, and its first token cannot start a declaration
-    /// (a value's name, a literal, an operator …). Otherwise it is left unread.
-    fn condition_is_expression(&mut self, close: usize) -> bool {
-        let first = self.i + 1;
-        let saved = self.mark();
-        self.i = first;
-        let init_statement = self.has_semicolon_before(close);
-        self.reset(saved);
-        !init_statement && self.starts_expression_only(first)
     }
 
     /// Whether what starts at token `first` can only be an expression, not a declaration:
