@@ -39,6 +39,9 @@ pub(super) struct Visibility {
     /// A class defined with a qualified name (`class A::B {…}`): the qualifier's scope, whose
     /// names the class's members see after those of the scopes around the definition.
     pub(super) enclosing: FxHashMap<ScopeId, ScopeId>,
+    /// Per scope: whether it is in one of the three maps above (lookup's fast path probes
+    /// only scopes that are not).
+    linked: Vec<bool>,
     /// Qualified lookup's work list, kept to be reused.
     searched: Vec<ScopeId>,
     directive_count: usize,
@@ -114,6 +117,19 @@ pub(super) mod stop {
     pub const STATEMENT: u8 = 32;
 }
 
+impl Visibility {
+    fn mark_linked(&mut self, s: ScopeId) {
+        if self.linked.len() <= s.index() {
+            self.linked.resize(s.index() + 1, false);
+        }
+        self.linked[s.index()] = true;
+    }
+
+    fn is_linked(&self, s: ScopeId) -> bool {
+        self.linked.get(s.index()).copied().unwrap_or(false)
+    }
+}
+
 impl Parser<'_, '_, '_> {
     /// The visibility must be recomputed: a using-directive or a base was added.
     pub(super) fn names_changed(&mut self) {
@@ -182,6 +198,7 @@ impl Parser<'_, '_, '_> {
         while self.vis.directive_count < self.il.using_directives.len() {
             let (from, to) = self.il.using_directives[self.vis.directive_count];
             self.vis.directives.entry(from).or_default().push(to);
+            self.vis.mark_linked(from);
             self.vis.directive_count += 1;
         }
     }
@@ -292,10 +309,7 @@ impl Parser<'_, '_, '_> {
         self.sync_directives();
         let mut s = self.scope;
         while !s.is_none() {
-            if self.vis.directives.contains_key(&s)
-                || self.vis.merged.contains_key(&s)
-                || self.vis.enclosing.contains_key(&s)
-            {
+            if self.vis.is_linked(s) {
                 return Err(s);
             }
             let scope = self.il.scope(s);
@@ -338,7 +352,7 @@ impl Parser<'_, '_, '_> {
         if let Some(e) = self.il.newest_in(scope, name) {
             return Some(e);
         }
-        if !self.vis.directives.contains_key(&scope) && !self.vis.merged.contains_key(&scope) {
+        if !self.vis.is_linked(scope) {
             return None;
         }
         let mut searched = std::mem::take(&mut self.vis.searched);
@@ -860,7 +874,15 @@ impl Parser<'_, '_, '_> {
     /// anonymous union).
     pub(super) fn merge_scope(&mut self, scope: ScopeId, members: ScopeId) {
         self.vis.merged.entry(scope).or_default().push(members);
+        self.vis.mark_linked(scope);
         self.names_changed();
+    }
+
+    /// `class A::B {…}`: the members of `class_scope` see the qualifier's `scope` after the
+    /// scopes around the definition.
+    pub(super) fn set_enclosing(&mut self, class_scope: ScopeId, scope: ScopeId) {
+        self.vis.enclosing.insert(class_scope, scope);
+        self.vis.mark_linked(class_scope);
     }
 
     /// A scope's kind, for callers that hold only its id.

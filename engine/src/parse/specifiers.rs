@@ -605,7 +605,7 @@ impl Parser<'_, '_, '_> {
         let inner = self.il.open_scope(ScopeKind::Class, self.scope, class);
         if let Qualifier::Scope(scope, _) = qualifier {
             // `class A::B {…}`: B's members see A's.
-            self.vis.enclosing.insert(inner, scope);
+            self.set_enclosing(inner, scope);
         }
         {
             let e = self.il.entity_mut(class);
