@@ -925,13 +925,8 @@ impl Parser<'_, '_, '_> {
             // `static_assert(e, "m";`: nvcc expects the `)` where the message ends.
             self.bump();
             self.skip_expression(stop::COMMA)?;
-            if self.eat(TokenKind::Comma) {
-                if !matches!(self.kind(), TokenKind::StringLiteral | TokenKind::RawStringLiteral) {
-                    return Err(Unsure::Unexpected);
-                }
-                while matches!(self.kind(), TokenKind::StringLiteral | TokenKind::RawStringLiteral) {
-                    self.bump();
-                }
+            if self.eat(TokenKind::Comma) && !self.string_literals() {
+                return Err(Unsure::Unexpected);
             }
             return match self.kind() {
                 TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace | TokenKind::Eof
@@ -1240,13 +1235,7 @@ impl Parser<'_, '_, '_> {
 
     /// `: member(args), Base<T>{args}, …` up to the body's `{`.
     fn mem_initializers(&mut self) -> R<()> {
-        let mut first = true;
         loop {
-            if !first && !matches!(self.kind(), TokenKind::Identifier | TokenKind::ColonColon) {
-                // `: a(x), { … }`: nvcc expects the next member's name.
-                return Err(self.syntax_error(DiagId::ExpectedIdentifier, self.i));
-            }
-            first = false;
             let q = self.qualified_name(Context::Expression)?;
             if q.args.is_none() && self.kind() == TokenKind::Less {
                 return Err(Unsure::Angles);
@@ -1258,6 +1247,10 @@ impl Parser<'_, '_, '_> {
             self.eat(TokenKind::Ellipsis);
             if !self.eat(TokenKind::Comma) {
                 return Ok(());
+            }
+            if !matches!(self.kind(), TokenKind::Identifier | TokenKind::ColonColon) {
+                // `: a(x), { … }`: nvcc expects the next member's name.
+                return Err(self.syntax_error(DiagId::ExpectedIdentifier, self.i));
             }
         }
     }

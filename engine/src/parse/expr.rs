@@ -482,9 +482,7 @@ impl Parser<'_, '_, '_> {
             }
             T::StringLiteral | T::RawStringLiteral => {
                 // Adjacent literals are one.
-                while matches!(self.kind(), T::StringLiteral | T::RawStringLiteral) {
-                    self.bump();
-                }
+                self.string_literals();
                 return Ok(self.il.add_token_expr(ExprKind::Literal, at, self.i as u32));
             }
             T::LParen => {
@@ -577,8 +575,7 @@ impl Parser<'_, '_, '_> {
                 let operand = self.bracketed_expression()?;
                 return Ok(self.il.add_expr(ExprKind::Cast(kind), at, ty, &[operand]));
             }
-            // Keywords that take types or are not modelled yet (`new`, `typeid`, `requires`,
-            // `__builtin_offsetof` …), and simple type keywords (`int(x)`).
+            // Keywords not modelled yet (`typeid`, `requires`, `__builtin_offsetof` …).
             Some(_) => return Err(Unsure::Unmodelled),
             None => {}
         }

@@ -516,7 +516,7 @@ impl Parser<'_, '_, '_> {
     }
 
     /// Adjacent string literals at the current token, skipped; whether there was one.
-    fn string_literals(&mut self) -> bool {
+    pub(super) fn string_literals(&mut self) -> bool {
         let start = self.i;
         while matches!(self.kind(), TokenKind::StringLiteral | TokenKind::RawStringLiteral) {
             self.bump();
