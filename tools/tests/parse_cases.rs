@@ -33,6 +33,31 @@ fn json_lines(text: &[u8]) -> Vec<serde_json::Value> {
     String::from_utf8_lossy(text).lines().filter_map(|l| serde_json::from_str(l).ok()).collect()
 }
 
+/// nvcc's first error in EDG's emission order: the first `error:` of nvcc's text (the .jsonl
+/// is sorted by position), found in the .jsonl's host pass for its column and number. An
+/// error *At end of source* has the unit's last line and no column there.
+fn first_emitted_error<'a>(text: &str, expected: &'a [serde_json::Value], name: &str) -> Option<&'a serde_json::Value> {
+    let (line, message) = text.lines().find_map(|l| {
+        let (place, message) = l.split_once(": error: ")?;
+        let line = match place {
+            "At end of source" => None,
+            _ => Some(place.rsplit_once('(')?.1.trim_end_matches(')').parse::<u64>().ok()?),
+        };
+        Some((line, message))
+    })?;
+    let found = expected.iter().find(|d| {
+        d["pass"] == "host"
+            && d["severity"] == "error"
+            && d["message"] == message
+            && match line {
+                Some(line) => d["line"].as_u64() == Some(line),
+                None => d["col"].is_null(),
+            }
+    });
+    assert!(found.is_some(), "{name}: nvcc's first error {message:?} is in the oracle's .jsonl");
+    found
+}
+
 #[test]
 fn broken_units_get_nvccs_first_error_or_nothing() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/parse");
@@ -43,7 +68,7 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
         .collect();
     cases.sort();
     let cuda = cuda_flags();
-    let (mut detected, mut broken) = (0, 0);
+    let (mut detected, mut broken, mut undetected) = (0, 0, Vec::new());
     for case in &cases {
         let name = case.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
         let text = std::fs::read_to_string(case).expect("case");
@@ -59,7 +84,8 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
         let ours = json_lines(&out.stdout);
         let expected =
             json_lines(&std::fs::read(dir.join("expected").join(format!("{name}.jsonl"))).expect("expected"));
-        let first_error = expected.iter().find(|d| d["pass"] == "host" && d["severity"] == "error");
+        let text = std::fs::read_to_string(dir.join("expected").join(format!("{name}.txt"))).expect("nvcc's text");
+        let first_error = first_emitted_error(&text, &expected, &name);
         if name.starts_with("ok_") || first_error.is_none() {
             assert!(
                 ours.iter().all(|d| d["severity"] != "error"),
@@ -68,7 +94,10 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
             continue;
         }
         broken += 1;
-        let Some(first) = ours.first() else { continue };
+        let Some(first) = ours.first() else {
+            undetected.push(name);
+            continue;
+        };
         let expected = first_error.expect("checked");
         for field in ["line", "col", "rule", "message", "severity"] {
             assert_eq!(first[field], expected[field], "{name}: {field} of the first error");
@@ -76,6 +105,7 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
         detected += 1;
     }
     eprintln!("syntax-error units: {detected} of {broken} detected with nvcc's first error, none misreported");
+    eprintln!("not detected: {}", undetected.join(", "));
     // The cases the parser is certain of: a stray `}`, an unclosed `{`, a literal or a name
     // after a declarator, a type after a class definition, an enumerator or declarator
     // without a name, a nameless class template, unclosed parameter lists, static_assert and
@@ -86,8 +116,11 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
     // of the unit; and what the expression reader finds: two operands with no operator
     // between them (in statements, initializers, conditions, loop clauses, case labels,
     // parentheses, subscripts, a conditional's middle, asm operands), a lambda without a
-    // body, `new [n]` — 50 of the 56.
-    assert!(detected >= 50, "the certain cases are detected ({detected})");
+    // body, `new [n]`, a by-reference capture without a name, `<<<>>>`, a structured
+    // binding's missing name, a requires-clause that starts with what no operand does — 59
+    // of the 61. Not yet: the two whose first error is semantic (`using Real float;`: an
+    // undefined name; `k<<<1, 32>(p)`: `32 > (p)` compares int with int *).
+    assert!(detected >= 59, "the certain cases are detected ({detected})");
 }
 
 #[test]

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates expected/NAME.jsonl for every NAME.cu here (or only for the NAME.cu files given
-# as arguments) with the real nvcc's front ends, through the oracle's nvcc-diag.
+# as arguments) with the real nvcc's front ends, through the oracle's nvcc-diag, and
+# expected/NAME.txt: plain `nvcc -c`'s stderr, whose errors are in EDG's emission order (the
+# .jsonl is sorted by position).
 # A case's optional first line `// flags: ...` gives extra nvcc flags, split on whitespace.
 # The output of nvcc-diag is stored verbatim. Units are run one at a time.
 set -euo pipefail
@@ -25,6 +27,11 @@ else
   srcs=(*.cu)
 fi
 
+# The toolkit nvcc-diag runs, for the plain text.
+toolkit=${CUFRONT_CUDA_ROOT:-$(cat "${CUFRONT_ORACLE:-$HOME/.cache/cufront-oracle}/toolkit-root")}
+nvcc="$toolkit/bin/nvcc"
+[ -x "$nvcc" ] || { echo "regen.sh: $nvcc missing (the oracle's setup.sh)" >&2; exit 2; }
+
 mkdir -p expected
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
@@ -47,6 +54,7 @@ for src in "${srcs[@]}"; do
     continue
   fi
   cp "$tmp" "expected/$name.jsonl"
+  "$nvcc" -c "$src" -o /dev/null "${flags[@]}" 2> "expected/$name.txt" > /dev/null || true
   printf '%-40s %s\n' "$src" "$(grep -c '"severity": "error"' "expected/$name.jsonl" || true) errors"
 done
 exit "$failed"

@@ -192,6 +192,9 @@ catalog! {
     ExpectedLambdaBody = FrontEnd, 1758, None, Error, None, "expected a \"{\" introducing a lambda body";
     ExpectedStatement = FrontEnd, 127, None, Error, None, "expected a statement";
     ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
+    // `k<<<>>>(…)`: the launch configuration is a call that takes at least a grid.
+    TooFewArguments = FrontEnd, 165, None, Error, None, "too few arguments in function call";
+    InvalidRequiresClauseStart = FrontEnd, 3037, None, Error, None, "invalid start of expression in requires clause";
     InvalidTypeSpecifierCombination = FrontEnd, 84, None, Error, None, "invalid combination of type specifiers";
     CaseOutsideSwitch = FrontEnd, 121, None, Error, None, "a case label may only be used within a switch";
     ExpectedOperator = FrontEnd, 297, None, Error, None, "expected an operator";

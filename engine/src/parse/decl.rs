@@ -199,6 +199,8 @@ pub(super) struct Parser<'t, 's, 'h> {
     given_up: Vec<GivenUp>,
     /// The furthest token the current declaration reached (where a give-up is reported).
     pub(super) furthest: usize,
+    /// The token of the first syntax error reported (usize::MAX: none yet).
+    first_error: usize,
     /// Whether the current declaration started where the parser was sure one starts: only
     /// then is a syntax error in it reported.
     pub(super) decl_certain: bool,
@@ -252,6 +254,7 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         vis: Default::default(),
         given_up: Vec::new(),
         furthest: 0,
+        first_error: usize::MAX,
         decl_certain: false,
         after_template_head: usize::MAX,
         switch_depth: 0,
@@ -545,6 +548,7 @@ impl Parser<'_, '_, '_> {
             return Unsure::Unexpected;
         }
         self.decl_certain = false;
+        self.first_error = self.first_error.min(i);
         if self.kind_at(i) == TokenKind::Eof {
             // Where the unit ends: nvcc says "At end of source", at the last token's line.
             self.stats.syntax_errors += 1;
@@ -1031,14 +1035,24 @@ impl Parser<'_, '_, '_> {
         let close = self.partner()?;
         self.bump();
         let parent = self.declaring_scope();
-        while self.i < close {
-            let Some(name) = self.ident() else { return Err(Unsure::Unexpected) };
+        while self.i <= close {
+            let Some(name) = self.ident() else {
+                // `auto [a, ]`, `auto []`, `auto [a, &b]`: a name must come (a keyword is
+                // not modelled).
+                return Err(match self.kind() {
+                    TokenKind::Identifier => Unsure::Unexpected,
+                    _ => self.syntax_error(DiagId::ExpectedIdentifier, self.i),
+                });
+            };
             let e = self.new_entity(EntityKind::Variable, name, parent, self.i);
             self.il.declare(e);
             self.bump();
             self.skip_attributes()?;
-            if self.i < close {
-                self.expect(TokenKind::Comma)?;
+            match self.kind() {
+                _ if self.i == close => break,
+                TokenKind::Comma => self.bump(),
+                // `auto [a b]`.
+                _ => return Err(self.syntax_error(DiagId::ExpectedRBracket, self.i)),
             }
         }
         self.i = close + 1;
@@ -1467,6 +1481,11 @@ impl Parser<'_, '_, '_> {
         let open_brace =
             self.b.unbalanced.iter().rev().map(|&b| b as usize).find(|&b| self.kind_at(b) == TokenKind::LBrace);
         let Some(open) = open_brace else { return };
+        if open >= self.first_error {
+            // Opened after an error the parser resynchronised from: perhaps misread there
+            // (`requires {` …), so not reported (no cascades).
+            return;
+        }
         // The last token of the unit: the oracle gives its line.
         let last = self.t.len().saturating_sub(2);
         self.stats.syntax_errors += 1;
@@ -1482,6 +1501,7 @@ impl Parser<'_, '_, '_> {
     }
 
     fn error(&mut self, id: DiagId, i: usize) {
+        self.first_error = self.first_error.min(i);
         self.stats.syntax_errors += 1;
         let at = self.t.at[i];
         let printed = self.printed(i);

@@ -660,6 +660,9 @@ impl Parser<'_, '_, '_> {
     fn lambda(&mut self) -> R<ExprId> {
         use TokenKind as T;
         let at = self.i as u32;
+        if let Some(unnamed) = self.capture_without_name(self.i) {
+            return Err(self.certain_error(DiagId::ExpectedIdentifier, unnamed));
+        }
         self.skip_group()?;
         let template = self.kind() == T::Less;
         if template {
@@ -702,6 +705,35 @@ impl Parser<'_, '_, '_> {
         let lambda = self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32);
         self.il.lambda_bodies.push(LambdaBody { lambda, block });
         Ok(lambda)
+    }
+
+    /// `[&(…`, `[x, &5]`, `[&&x]`: a capture that starts with `&` names what it captures
+    /// (EDG: "expected an identifier" at the token after the `&`; `&this` has other words).
+    /// The offending token of the lambda introducer at `open`, if there is one; looked at
+    /// before the introducer's `]` is searched for, which such a list often lacks.
+    pub(super) fn capture_without_name(&self, open: usize) -> Option<usize> {
+        use TokenKind as T;
+        let mut i = open + 1;
+        let mut depth = 0u32;
+        let mut capture_start = true;
+        loop {
+            match self.kind_at(i) {
+                T::Amp if capture_start => match self.kind_at(i + 1) {
+                    T::Identifier | T::Ellipsis | T::Comma | T::RBracket => {}
+                    _ => return Some(i + 1),
+                },
+                T::AmpAmp if capture_start => return Some(i),
+                // An init-capture's initializer, or template arguments: an expression's
+                // commas and `&`s, not captures'.
+                T::Eq | T::Less if !capture_start => return None,
+                T::LParen | T::LBracket | T::LBrace => depth += 1,
+                T::RParen | T::RBrace | T::RBracket if depth > 0 => depth -= 1,
+                T::RBracket | T::RParen | T::RBrace | T::Semi | T::Eof => return None,
+                _ => {}
+            }
+            capture_start = depth == 0 && self.kind_at(i) == T::Comma;
+            i += 1;
+        }
     }
 
     /// Postfix operators after `e`: calls, subscripts, members, `++`/`--`, kernel launches.
@@ -763,6 +795,10 @@ impl Parser<'_, '_, '_> {
                     // `k<<<config>>>(args)`.
                     let base = self.reading.stack.len();
                     self.bump();
+                    if self.kind() == T::LaunchClose {
+                        // nvcc makes the configuration a call that needs at least the grid.
+                        return Err(self.certain_error(DiagId::TooFewArguments, self.i));
+                    }
                     loop {
                         let v = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA | stop::GREATER))?;
                         self.reading.stack.push(v);

@@ -17,6 +17,7 @@ use rustc_hash::FxHashMap;
 
 use super::decl::{Parser, Unsure, R};
 use super::keyword::{Kw, Name};
+use crate::diag::DiagId;
 use crate::il::{flag, EntityId, EntityKind, IntKind, Scope, ScopeId, ScopeKind, Type, TypeId};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
@@ -734,8 +735,22 @@ impl Parser<'_, '_, '_> {
                     self.bump();
                     self.skip_expression(stops & !stop::STATEMENT)?;
                     return Err(match self.kind() {
-                        TokenKind::Semi => self.syntax_error(crate::diag::DiagId::ExpectedRParen, self.i),
+                        TokenKind::Semi => self.syntax_error(DiagId::ExpectedRParen, self.i),
                         _ => Unsure::Unbalanced,
+                    });
+                }
+                // An unclosed lambda introducer where an operand starts (`auto f = [&(int w)
+                // {…};`): what nvcc reports first is in its captures.
+                TokenKind::LBracket
+                    if self.b.partner(self.i).is_none()
+                        && matches!(
+                            self.kind_at(self.i.wrapping_sub(1)),
+                            TokenKind::Eq | TokenKind::LParen | TokenKind::Comma
+                        ) =>
+                {
+                    return Err(match self.capture_without_name(self.i) {
+                        Some(unnamed) => self.syntax_error(DiagId::ExpectedIdentifier, unnamed),
+                        None => Unsure::Unbalanced,
                     });
                 }
                 TokenKind::Eof | TokenKind::Semi | TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
@@ -840,6 +855,9 @@ impl Parser<'_, '_, '_> {
     /// skipped.
     pub(super) fn constraint_expression(&mut self) -> R<()> {
         loop {
+            if self.invalid_requires_clause_start() {
+                return Err(self.syntax_error(DiagId::InvalidRequiresClauseStart, self.i));
+            }
             match self.kind() {
                 TokenKind::LParen => self.skip_group()?,
                 TokenKind::Bang => {
@@ -867,6 +885,49 @@ impl Parser<'_, '_, '_> {
             if !(self.eat(TokenKind::AmpAmp) || self.eat(TokenKind::PipePipe)) {
                 return Ok(());
             }
+        }
+    }
+
+    /// A token no operand of a requires-clause starts with, where EDG says "invalid start of
+    /// expression in requires clause" (corpus/cases/parse/requires_malformed.cu and probes
+    /// with the oracle: `;`, `{`, `-`, `!`, `int`, `static`, `struct`, `typename`, `sizeof`,
+    /// `__attribute__`): a declaration's start, a unary operator, a type.
+    fn invalid_requires_clause_start(&self) -> bool {
+        use TokenKind as T;
+        match self.kind() {
+            T::Semi | T::LBrace | T::RBrace | T::Minus | T::Plus | T::Bang | T::Tilde => true,
+            T::Identifier => matches!(
+                self.kw(),
+                Some(
+                    Kw::Static
+                        | Kw::Extern
+                        | Kw::Inline
+                        | Kw::Virtual
+                        | Kw::Friend
+                        | Kw::Typedef
+                        | Kw::Constexpr
+                        | Kw::Struct
+                        | Kw::Class
+                        | Kw::Union
+                        | Kw::Enum
+                        | Kw::Typename
+                        | Kw::Sizeof
+                        | Kw::Void
+                        | Kw::Bool
+                        | Kw::Char
+                        | Kw::Short
+                        | Kw::Int
+                        | Kw::Long
+                        | Kw::Float
+                        | Kw::Double
+                        | Kw::Signed
+                        | Kw::Unsigned
+                        | Kw::GnuAttribute
+                        | Kw::GnuAttribute2
+                        | Kw::Declspec
+                )
+            ),
+            _ => false,
         }
     }
 

@@ -1,0 +1,6 @@
+struct Two { int a; int b; };
+
+__device__ int first(Two s) {
+  auto [] = s;
+  return s.a;
+}

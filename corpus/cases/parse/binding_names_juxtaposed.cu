@@ -1,0 +1,6 @@
+struct Two { int a; int b; };
+
+__device__ int sum(Two s) {
+  auto [a b] = s;
+  return a + b;
+}
