@@ -258,6 +258,11 @@ impl FileTable {
         &self.files[id.0 as usize]
     }
 
+    /// File `id`, for another table to share.
+    pub fn shared(&self, id: FileId) -> Arc<SourceFile> {
+        Arc::clone(&self.files[id.0 as usize])
+    }
+
     pub fn len(&self) -> usize {
         self.files.len()
     }

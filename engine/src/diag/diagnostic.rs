@@ -67,6 +67,10 @@ pub struct Diagnostic {
     /// preprocessed text, so their column counts in the preprocessed line (where
     /// `__device__` reads `__attribute__((device))`) and they echo that line.
     pub printed: Option<Printed>,
+    /// g++ places some of its own with a line and no column (`file:3: error: unterminated
+    /// #if`), or with neither (`file: warning: …`, for line 0): that line, overriding
+    /// `loc`'s (whose file it keeps).
+    pub line_only: Option<u32>,
     /// The unit token it is about (an index into the parser's tokens): its place in
     /// translation order, where the `#pragma nv_diag_*` in force is decided.
     pub token: Option<u32>,
@@ -158,6 +162,7 @@ impl<'h> DiagSink<'h> {
             late: super::catalog::DEVICE_LATE.contains(&id),
             at_end_of_source: false,
             printed: None,
+            line_only: None,
             token: None,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
@@ -224,6 +229,7 @@ impl DiagnosticBuilder<'_, '_> {
             late: false,
             at_end_of_source: false,
             printed: None,
+            line_only: None,
             token: None,
         };
         self.diagnostic().notes.push(note);
@@ -245,6 +251,12 @@ impl DiagnosticBuilder<'_, '_> {
     /// Marks it as found at the end of the unit (`loc` is the unit's last token).
     pub fn at_end_of_source(mut self) -> Self {
         self.diagnostic().at_end_of_source = true;
+        self
+    }
+
+    /// Placed at a line without a column (0: at the file alone), as g++ places some.
+    pub fn line_only(mut self, line: Option<u32>) -> Self {
+        self.diagnostic().line_only = line;
         self
     }
 

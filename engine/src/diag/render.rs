@@ -23,6 +23,11 @@ struct Place<'a> {
 fn place<'a>(files: &'a FileTable, d: &'a Diagnostic) -> Option<Place<'a>> {
     let loc = d.loc?;
     let file = files.get(loc.file);
+    if let Some(line) = d.line_only {
+        // g++'s line-only places: column 0 stands for none.
+        let text = if line == 0 { &[][..] } else { file.line_text(line) };
+        return Some(Place { path: file.path().display().to_string(), line, col: 0, display_col: 0, text });
+    }
     if let Some(printed) = &d.printed {
         // nvcc's front ends: the preprocessed line, its column.
         let text = printed.text.as_bytes();
@@ -251,6 +256,20 @@ fn gcc_block(out: &mut String, p: &Option<Place<'_>>, severity: Severity, text: 
         let _ = writeln!(out, "cc1plus: {}: {text}", severity.word());
         return;
     };
+    match (p.line, p.col) {
+        (0, 0) => {
+            let _ = writeln!(out, "{}: {}: {text}", p.path, severity.word());
+            return;
+        }
+        (line, 0) => {
+            // A line and no column: the line is echoed, the caret line left empty.
+            let _ = writeln!(out, "{}:{line}: {}: {text}", p.path, severity.word());
+            let _ = writeln!(out, "{line:>5} | {}", String::from_utf8_lossy(p.text));
+            let _ = writeln!(out, "{:>5} | ", "");
+            return;
+        }
+        _ => {}
+    }
     let _ = writeln!(out, "{}:{}:{}: {}: {text}", p.path, p.line, p.display_col, severity.word());
     let _ = writeln!(out, "{:>5} | {}", p.line, String::from_utf8_lossy(p.text));
     let _ = writeln!(out, "{:>5} | {}^", "", " ".repeat(p.display_col as usize - 1));
@@ -265,6 +284,10 @@ pub fn gcc_style(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
         let text = message(d, &style(&p, false));
         let suffix = d.id.entry().display.map(|n| format!(" [-W{n}]")).unwrap_or_default();
         match &p {
+            Some(p) if p.col == 0 => {
+                let line = if p.line == 0 { String::new() } else { format!(":{}", p.line) };
+                let _ = writeln!(out, "{}{line}: {}: {text}{suffix}", p.path, d.severity.word());
+            }
             Some(p) => {
                 let _ = writeln!(out, "{}:{}:{}: {}: {text}{suffix}", p.path, p.line, p.col, d.severity.word());
             }
@@ -316,7 +339,7 @@ pub fn json_lines(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
                 (None, _) => (0, 0),
             };
             let _ = write!(out, ", \"line\": {line}, \"col\": ");
-            if d.at_end_of_source {
+            if d.at_end_of_source || d.line_only.is_some() {
                 out.push_str("null");
             } else {
                 let _ = write!(out, "{col}");
@@ -449,7 +472,7 @@ pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptio
                 result["locations"] = json!([{
                     "physicalLocation": {
                         "artifactLocation": artifact,
-                        "region": if d.at_end_of_source {
+                        "region": if d.at_end_of_source || d.line_only.is_some() {
                             json!({ "startLine": lc.line })
                         } else {
                             json!({ "startLine": lc.line, "startColumn": lc.col_chars })

@@ -20,7 +20,7 @@ use rustc_hash::FxHasher;
 use super::cache::{CachedFile, HeaderCache};
 use super::macros::MacroTable;
 use super::token::{PpFlags, PpKind, PpToken, Sym, SCRATCH};
-use crate::diag::{Arg, DiagId};
+use crate::diag::{Arg, DiagId, DiagSink};
 use crate::intern::Symbols;
 use crate::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind, Tokens};
 use crate::source::{FileId, FileTable, Loc};
@@ -115,6 +115,21 @@ pub struct PpDiagnostic {
     /// g++ gives some diagnostics a line and no column (`file:3: error: ...`), or not even a
     /// line (`file: warning: ...`, for line 0): that line, overriding `loc`'s.
     pub line_only: Option<u32>,
+}
+
+impl PpDiagnostic {
+    /// Reports it as a diagnostic through `sink` (diagnostic control, collection), as the
+    /// front end's are.
+    pub fn report(&self, sink: &mut DiagSink<'_>) {
+        let mut builder = sink.report(self.id, self.loc).line_only(self.line_only);
+        for a in &self.args {
+            builder = builder.arg(a.clone());
+        }
+        for (id, loc, args) in &self.notes {
+            builder = builder.note(*id, Some(*loc), args.clone());
+        }
+        builder.emit();
+    }
 }
 
 /// What the run hands out, in order.
