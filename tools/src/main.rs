@@ -1,17 +1,18 @@
 //! The `cufront` command line.
 
-use std::io::{self, BufWriter, IsTerminal, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use cufront_engine::diag::control::DiagControl;
-use cufront_engine::diag::{render, Collect, DiagSink, Severity};
-use cufront_engine::lex::{self, LexOptions, Lexed, TokenFlags, TokenKind};
+use cufront_engine::batch::{Columns, Passes};
+use cufront_engine::diag::{render, Collect, DiagSink};
+use cufront_engine::lex::{self, LexOptions, TokenFlags, TokenKind};
 use cufront_engine::source::{FileId, FileTable};
 use cufront_simd::Scan;
 
+mod check;
 mod parse;
 mod preprocess;
 
@@ -30,7 +31,7 @@ struct Cli {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum Format {
+pub(crate) enum Format {
     Nvcc,
     Gcc,
     Json,
@@ -39,19 +40,50 @@ enum Format {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Check CUDA sources and report diagnostics. Exit status 1 when an error is reported.
+    /// Check CUDA sources as nvcc would compile them, and report what nvcc reports.
     ///
-    /// Stages implemented so far: lexing, with what nvcc's preprocessor reports at that
-    /// stage. Directories are searched for .cu files. A summary goes to stderr.
+    /// Each unit is preprocessed and parsed in nvcc's host pass and its first device pass,
+    /// all units on every core, sharing one cache of header tokens; the output is the same
+    /// for any --jobs. As nvcc, a unit's device pass is reported only when its host pass
+    /// has no error (--all-passes reports it anyway), and no front end runs after the
+    /// preprocessor fails. Stages so far: the preprocessor's diagnostics (g++'s) and the
+    /// syntax errors the parser is certain of (EDG's words); semantic checks are not done
+    /// yet. Units are the .cu files under the paths (directories are walked honouring
+    /// .gitignore and skipping hidden files), or the entries of --compile-commands. A
+    /// summary goes to stderr. Exit status: 1 when an error is reported, 2 when a unit
+    /// cannot be read or cufront fails.
     Check {
         /// Files or directories (default: the current directory).
         paths: Vec<PathBuf>,
-        /// Also print, on stderr, the cases not judged yet (counts).
+        /// Check the units of this compile_commands.json instead (each with its own flags).
+        #[arg(long, value_name = "FILE", conflicts_with = "paths")]
+        compile_commands: Option<PathBuf>,
+        /// The build directory holding compile_commands.json (as clang tools take it).
+        #[arg(short = 'p', value_name = "BUILD_DIR", conflicts_with_all = ["paths", "compile_commands"])]
+        build_dir: Option<PathBuf>,
+        /// Worker threads (default: every core).
+        #[arg(long, short = 'j', default_value_t = 0)]
+        jobs: usize,
+        /// File extensions selected in directories, besides cu (repeatable: --lang cuh).
+        #[arg(long = "lang", value_name = "EXT")]
+        extensions: Vec<String>,
+        /// Report the device pass even when the host pass has errors.
+        #[arg(long)]
+        all_passes: bool,
+        /// Use the embedded g++ 12.2 tables instead of asking g++ on PATH.
+        #[arg(long)]
+        embedded_host: bool,
+        /// Place diagnostics where nvcc does (presumed line, column in the preprocessed
+        /// line, that line echoed) instead of in the source as written.
+        #[arg(long)]
+        nvcc_columns: bool,
+        /// Print the run's time, phases, cache hit rate and what the parser read or gave up,
+        /// on stderr.
         #[arg(long)]
         stats: bool,
-        /// nvcc flags, after `--`; the diagnostic-control ones are honoured as nvcc
-        /// honours them (-diag-suppress/-diag-warn/-diag-error N,…, -w, -Werror KIND,
-        /// -Xcudafe --diag_suppress=TAG), the others are ignored for now.
+        /// nvcc flags for every unit, after `--` (-I, -D, -std=, -arch=, and the
+        /// diagnostic-control ones, honoured as nvcc honours them: -diag-suppress/-diag-warn/
+        /// -diag-error N,…, -w, -Werror KIND, -Xcudafe --diag_suppress=TAG).
         #[arg(last = true)]
         nvcc_flags: Vec<String>,
         /// Output format: nvcc's text (as nvcc prints it), gcc (one line per diagnostic,
@@ -126,7 +158,8 @@ enum Command {
     /// skipped silently and counted (--stats, --unsure). It reports only the syntax errors
     /// it is certain of, in nvcc's words (a `}` that closes nothing, a `{` never closed, a
     /// missing `;`, name, `)` or `]` …), one per declaration or statement. Preprocessor
-    /// problems go to stderr in g++'s format. Exit status 1 when an error is reported.
+    /// problems come first, as nvcc prints g++'s (after which no front end runs). Exit
+    /// status 1 when an error is reported.
     Parse {
         file: PathBuf,
         /// Run the first device pass instead of the host pass.
@@ -174,7 +207,33 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Check { paths, stats, format, nvcc_flags } => check(paths, format, stats, &nvcc_flags),
+        Command::Check {
+            paths,
+            compile_commands,
+            build_dir,
+            jobs,
+            mut extensions,
+            all_passes,
+            embedded_host,
+            nvcc_columns,
+            stats,
+            nvcc_flags,
+            format,
+        } => {
+            extensions.insert(0, "cu".to_string());
+            check::check(check::Request {
+                paths,
+                compile_commands: compile_commands.or_else(|| build_dir.map(|d| d.join("compile_commands.json"))),
+                nvcc_flags,
+                extensions,
+                format,
+                jobs,
+                passes: if all_passes { Passes::All } else { Passes::Nvcc },
+                columns: if nvcc_columns { Columns::Nvcc } else { Columns::Source },
+                probe: !embedded_host,
+                stats,
+            })
+        }
         Command::Preprocess {
             file,
             output,
@@ -329,118 +388,4 @@ fn write_flags(out: &mut impl Write, flags: TokenFlags) -> io::Result<()> {
         out.write_all(b"]")?;
     }
     Ok(())
-}
-
-/// The .cu files under `paths` (files named directly are taken whatever their extension),
-/// in sorted order; hidden directories are skipped.
-fn discover(paths: &[PathBuf]) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            eprintln!("cufront: warning: could not read directory \"{}\"", dir.display());
-            return;
-        };
-        let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-        entries.sort();
-        for p in entries {
-            let hidden = p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with('.'));
-            if p.is_dir() {
-                if !hidden {
-                    walk(&p, out);
-                }
-            } else if p.extension().is_some_and(|e| e == "cu") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            walk(p, &mut out);
-        } else {
-            out.push(p.clone());
-        }
-    }
-    // `check .` names units as nvcc would be given them: `a.cu`, not `./a.cu`.
-    out.into_iter().map(|p| p.strip_prefix(".").map(Path::to_path_buf).unwrap_or(p)).collect()
-}
-
-fn check(paths: Vec<PathBuf>, format: Format, stats: bool, nvcc_flags: &[String]) -> io::Result<ExitCode> {
-    let mut control = match DiagControl::from_nvcc_args(nvcc_flags) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("cufront: error: {e}");
-            return Ok(ExitCode::from(2));
-        }
-    };
-    let paths = if paths.is_empty() { vec![PathBuf::from(".")] } else { paths };
-    let units = discover(&paths);
-    let mut table = FileTable::new();
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let palette = (format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none())
-        .then(render::Palette::from_env);
-    let (mut errors, mut warnings, mut unreadable, mut deferred) = (0usize, 0usize, 0usize, 0usize);
-    let mut lexed = Lexed::default();
-    let mut all = Vec::new(); // for SARIF, one log for the whole run
-    for path in &units {
-        let Some(id) = load(&mut table, path) else {
-            unreadable += 1;
-            continue;
-        };
-        lex::lex_into(table.get(id).bytes(), &LexOptions::default(), cufront_simd::kernels(), &mut lexed);
-        let mut collect = Collect::default();
-        {
-            let mut sink = DiagSink::new().with(&mut control).with(&mut collect);
-            for p in &lexed.problems {
-                if !p.kind.is_reported_by_preprocessor() {
-                    // Stray bytes are errors only where the front end parses them; until the
-                    // preprocessor knows which lines are skipped, they are counted, not reported.
-                    deferred += 1;
-                    continue;
-                }
-                p.report(&mut sink, id);
-            }
-        }
-        for d in &collect.diagnostics {
-            match d.severity {
-                Severity::Error | Severity::Catastrophic => errors += 1,
-                Severity::Warning => warnings += 1,
-                _ => {}
-            }
-        }
-        let unit = path.display().to_string();
-        let text = match format {
-            Format::Nvcc => render::nvcc_text(&table, &collect.diagnostics, &unit, palette.as_ref()),
-            Format::Gcc => render::gcc_style(&table, &collect.diagnostics),
-            Format::Json => render::json_lines(&table, &collect.diagnostics),
-            Format::Sarif => {
-                all.extend(collect.diagnostics);
-                String::new()
-            }
-        };
-        out.write_all(text.as_bytes())?;
-    }
-    if format == Format::Sarif {
-        let root = std::env::current_dir()?;
-        let log = render::sarif(&table, &all, &render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") });
-        writeln!(out, "{log}")?;
-    }
-    out.flush()?;
-    if stats {
-        eprintln!("cufront: stray tokens not judged (need the preprocessor's skipped-block knowledge): {deferred}");
-    }
-    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    eprintln!(
-        "cufront: {} checked: {}, {}",
-        plural(units.len() - unreadable, "unit"),
-        plural(errors, "error"),
-        plural(warnings, "warning")
-    );
-    Ok(if unreadable > 0 {
-        ExitCode::from(2)
-    } else if errors > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
 }

@@ -5,17 +5,16 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::Arc;
 
+use cufront_engine::batch::{run_pass, Columns};
 use cufront_engine::diag::control::DiagControl;
-use cufront_engine::diag::render::{at_source_positions, json_lines, nvcc_text};
-use cufront_engine::diag::{Collect, DiagSink, Passes, Severity};
+use cufront_engine::diag::render::{json_lines, nvcc_text};
+use cufront_engine::diag::Severity;
 use cufront_engine::il::EntityKind;
 use cufront_engine::intern::Symbols;
-use cufront_engine::parse::pragma::diag_pragmas;
-use cufront_engine::parse::{parse_unit, Brackets, GivenUp, Tokens, Unsure};
-use cufront_engine::pp::env::LangStd;
-use cufront_engine::pp::Preprocessor;
+use cufront_engine::parse::{GivenUp, Tokens, Unsure};
+use cufront_engine::pp::HeaderCache;
 
 use crate::preprocess::{self, Mode};
 
@@ -29,62 +28,44 @@ pub struct Output {
 }
 
 pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Result<ExitCode> {
-    let json = output.json;
-    let mut control = match DiagControl::from_nvcc_args(args) {
+    let control = match DiagControl::from_nvcc_args(args) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("cufront: error: {e}");
             return Ok(ExitCode::from(2));
         }
     };
-    let preprocess::OpenUnit { pass, mut files, main, sources } = match preprocess::open_unit(&file, args, mode) {
-        Ok(unit) => unit,
-        Err(code) => return Ok(code),
+    let (pass, sources) = match preprocess::pass_for(args, mode) {
+        Some(p) => p,
+        None => return Ok(ExitCode::from(2)),
     };
-    let std = pass.std.unwrap_or(LangStd::GCC_DEFAULT).std;
-    let started = Instant::now();
-    let mut pp = Preprocessor::new(&mut files, main, pass.to_options());
-    let tokens = Tokens::from_preprocessor(&mut pp, std);
-    let pp_time = started.elapsed();
-    let (pp_failed, pp_fatal, pp_stats) = (preprocess::report(&pp), pp.fatal, pp.stats);
-    // The run's identifiers, for naming tokens after the preprocessor is gone.
-    let cache = std::sync::Arc::clone(pp.cache());
-    let lex_time = std::time::Duration::from_nanos(cache.stats().lex_nanos);
-    drop(pp);
-    if pp_failed || pp_fatal {
-        // nvcc runs no front end after g++ -E fails.
-        return Ok(ExitCode::from(1));
-    }
-    let started = Instant::now();
-    let brackets = Brackets::of(&tokens.kind);
-    let prescan_time = started.elapsed();
-    let started = Instant::now();
-    let mut collect = Collect::default();
-    let pass = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
-    let pragmas = {
-        let mut sink = DiagSink::new().for_passes(pass).with(&mut control).with(&mut collect);
-        diag_pragmas(&tokens, &files, &mut sink)
+    let cache = Arc::new(HeaderCache::new());
+    let columns = if output.nvcc_columns { Columns::Nvcc } else { Columns::Source };
+    let outcome = match run_pass(&file, &pass, &cache, control, columns) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("cufront: error: {e}");
+            return Ok(ExitCode::from(2));
+        }
     };
-    control.begin_unit(pragmas);
-    let parsed = {
-        let mut sink = DiagSink::new().for_passes(pass).with(&mut control).with(&mut collect);
-        parse_unit(&tokens, &brackets, &mut sink)
-    };
-    let parse_time = started.elapsed();
-    let stats = parsed.stats;
-    if output.unsure {
-        print_given_up(&tokens, cache.symbols(), &parsed.given_up)?;
-    }
-    if !output.nvcc_columns {
-        at_source_positions(&mut collect.diagnostics);
-    }
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let text = if json {
-        json_lines(&files, &collect.diagnostics)
+    let text = if output.json {
+        json_lines(&outcome.files, &outcome.diagnostics)
     } else {
-        nvcc_text(&files, &collect.diagnostics, &name, None)
+        nvcc_text(&outcome.files, &outcome.diagnostics, &name, None)
     };
     io::stdout().lock().write_all(text.as_bytes())?;
+    let failed = outcome.diagnostics.iter().any(|d| d.severity >= Severity::Error);
+    let exit = if failed { ExitCode::from(1) } else { ExitCode::SUCCESS };
+    // No front end ran after the preprocessor failed: nothing more to say.
+    let (Some(tokens), Some(parsed)) = (&outcome.tokens, &outcome.parsed) else { return Ok(exit) };
+    let stats = parsed.stats;
+    if output.unsure {
+        print_given_up(tokens, cache.symbols(), &parsed.given_up)?;
+    }
+    let (pp_time, prescan_time, parse_time, pp_stats) =
+        (outcome.stats.preprocess, outcome.stats.prescan, outcome.stats.parse, outcome.stats.pp);
+    let lex_time = std::time::Duration::from_nanos(cache.stats().lex_nanos);
     if mode.stats {
         let lines = tokens.line.len();
         let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
@@ -139,8 +120,7 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
             il.types.len()
         );
     }
-    let failed = collect.diagnostics.iter().any(|d| d.severity >= Severity::Error);
-    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    Ok(exit)
 }
 
 /// One line per declaration given up: where it starts, the reason, the tokens from where the

@@ -34,24 +34,17 @@ pub struct Mode {
 
 /// One unit ready to preprocess: its pass, the file table holding its main file, and where
 /// the environment came from.
-pub(crate) struct OpenUnit {
+struct OpenUnit {
     pub pass: PassEnv,
     pub files: FileTable,
     pub main: cufront_engine::source::FileId,
     pub sources: String,
 }
 
-/// Reads the flags and opens the unit; notes about the flags go to stderr. `Err`: the exit
-/// status, after saying why on stderr (no such pass, an unreadable file).
-pub(crate) fn open_unit(file: &Path, args: &[String], mode: Mode) -> Result<OpenUnit, ExitCode> {
-    let (pass, notes, sources) = environment(args, mode);
-    for n in &notes {
-        eprintln!("cufront: note: {n}");
-    }
-    let Some(pass) = pass else {
-        eprintln!("cufront: error: no device pass for these flags");
-        return Err(ExitCode::from(2));
-    };
+/// Reads the flags and opens the unit. `Err`: the exit status, after saying why on stderr
+/// (no such pass, an unreadable file).
+fn open_unit(file: &Path, args: &[String], mode: Mode) -> Result<OpenUnit, ExitCode> {
+    let Some((pass, sources)) = pass_for(args, mode) else { return Err(ExitCode::from(2)) };
     let mut files = FileTable::new();
     match files.add_path(file) {
         Ok(main) => Ok(OpenUnit { pass, files, main, sources }),
@@ -60,6 +53,19 @@ pub(crate) fn open_unit(file: &Path, args: &[String], mode: Mode) -> Result<Open
             Err(ExitCode::from(2))
         }
     }
+}
+
+/// The pass the flags ask for, and where its environment came from; notes about the flags
+/// go to stderr. `None`: there is no such pass (said on stderr).
+pub(crate) fn pass_for(args: &[String], mode: Mode) -> Option<(PassEnv, String)> {
+    let (pass, notes, sources) = environment(args, mode);
+    for n in &notes {
+        eprintln!("cufront: note: {n}");
+    }
+    if pass.is_none() {
+        eprintln!("cufront: error: no device pass for these flags");
+    }
+    pass.map(|p| (p, sources))
 }
 
 pub fn run(file: PathBuf, args: &[String], output: Option<PathBuf>, mode: Mode) -> io::Result<ExitCode> {
@@ -113,7 +119,7 @@ fn environment(args: &[String], mode: Mode) -> (Option<PassEnv>, Vec<String>, St
 }
 
 /// Prints the run's problems in g++'s format; true when one is an error.
-pub(crate) fn report(pp: &Preprocessor<'_>) -> bool {
+fn report(pp: &Preprocessor<'_>) -> bool {
     let (text, failed) = problems(pp);
     eprint!("{text}");
     failed

@@ -156,8 +156,11 @@ fn corpus_units_have_no_syntax_errors_in_either_pass() {
                 .current_dir(tu["directory"].as_str().unwrap_or("."))
                 .output()
                 .expect("cufront runs");
+            // Valid code: no error, and nothing from the front end. g++'s own warnings are
+            // nvcc's too (CUTLASS's performance_result.cu: `#pragma once in main file`).
             let diags = json_lines(&out.stdout);
-            assert!(diags.is_empty(), "{} ({}): {diags:?}", tu["tu"], if device { "device" } else { "host" });
+            let front_end_or_error = diags.iter().filter(|d| d["tool"] != "cpp" || d["severity"] == "error").count();
+            assert!(front_end_or_error == 0, "{} ({}): {diags:?}", tu["tu"], if device { "device" } else { "host" });
             assert!(out.status.success(), "{}: {}", tu["tu"], String::from_utf8_lossy(&out.stderr));
             runs += 1;
         }

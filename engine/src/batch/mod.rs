@@ -1,8 +1,14 @@
-//! The units of a run. So far: reading them from a compilation database
-//! (`compile_commands.json`, in both of its forms), as build systems write it for nvcc,
-//! clang or g++.
+//! The batch engine: the units of a run (from a compilation database, in both of its
+//! forms, as build systems write it for nvcc, clang or g++), each pass of each unit through
+//! the pipeline on every core (`pass`, `run`), and their reports in a deterministic order.
 
 use std::path::{Path, PathBuf};
+
+pub mod pass;
+pub mod run;
+
+pub use pass::{run_pass, Columns, PassOutcome};
+pub use run::{Passes, Plan, RunStats, Unit, UnitReport};
 
 /// Where `corpus/fetch.sh` puts the real code cufront is tested and measured on:
 /// `$CUFRONT_CORPUS`, default `~/.cache/cufront-corpus`.
@@ -10,6 +16,50 @@ pub fn corpus_dir() -> PathBuf {
     std::env::var_os("CUFRONT_CORPUS")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").unwrap_or_default()).join(".cache/cufront-corpus"))
+}
+
+/// The `.cu` files under `paths`, in sorted order (files named directly are taken whatever
+/// their extension). Directories are walked as ripgrep walks them: hidden files and what
+/// `.gitignore`, `.ignore` and git's exclude files exclude are skipped (in a git repository
+/// or not). `extensions` widens the selection (`cu` alone by default). Unreadable directories
+/// are reported in the returned messages, not fatal.
+pub fn discover(paths: &[PathBuf], extensions: &[&str]) -> (Vec<PathBuf>, Vec<String>) {
+    let (mut found, mut problems) = (Vec::new(), Vec::new());
+    for path in paths {
+        if !path.is_dir() {
+            found.push(path.clone());
+            continue;
+        }
+        let walk = ignore::WalkBuilder::new(path).require_git(false).sort_by_file_path(Ord::cmp).build();
+        let mut here = Vec::new();
+        for entry in walk {
+            match entry {
+                Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => {
+                    let p = e.into_path();
+                    if p.extension().and_then(|x| x.to_str()).is_some_and(|x| extensions.contains(&x)) {
+                        here.push(p);
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => problems.push(e.to_string()),
+            }
+        }
+        here.sort();
+        found.extend(here);
+    }
+    // `check .` names units as nvcc would be given them: `a.cu`, not `./a.cu`.
+    let found = found.into_iter().map(|p| p.strip_prefix(".").map(Path::to_path_buf).unwrap_or(p)).collect();
+    (found, problems)
+}
+
+/// `path` without its `.` components (`./a/./b.cu` is `a/b.cu`; `.` alone stays).
+fn without_dots(path: &Path) -> PathBuf {
+    let clean: PathBuf = path.components().filter(|c| *c != std::path::Component::CurDir).collect();
+    if clean.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        clean
+    }
 }
 
 /// One entry of a compilation database.
@@ -38,7 +88,7 @@ pub fn read_compile_commands(path: &Path) -> Result<Vec<CompileCommand>, String>
     for (i, e) in entries.iter().enumerate() {
         let bad = |what: &str| format!("{}: entry {i}: {what}", path.display());
         let directory = match e["directory"].as_str() {
-            Some(d) => base.join(d),
+            Some(d) => without_dots(&base.join(d)),
             None => return Err(bad("no \"directory\"")),
         };
         let Some(file) = e["file"].as_str() else { return Err(bad("no \"file\"")) };
@@ -55,7 +105,7 @@ pub fn read_compile_commands(path: &Path) -> Result<Vec<CompileCommand>, String>
             return Err(bad("an empty command"));
         }
         words.remove(0);
-        out.push(CompileCommand { file: directory.join(file), directory, arguments: words });
+        out.push(CompileCommand { file: without_dots(&directory.join(file)), directory, arguments: words });
     }
     Ok(out)
 }

@@ -1,4 +1,5 @@
 //! What the parse tests share: where CI stands, the flags a unit names on its first line.
+#![allow(dead_code)] // each test binary uses part of it
 
 /// Whether this is CI (`CI=true`), where a missing corpus is a failure, not a skip.
 pub fn in_ci() -> bool {

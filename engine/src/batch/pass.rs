@@ -1,0 +1,128 @@
+//! One pass of one unit through the pipeline: preprocess, prescan, parse. Its diagnostics
+//! (the preprocessor's as g++ prints them, the front end's as EDG does) go through the unit's
+//! diagnostic control; as nvcc, no front end runs after the preprocessor fails.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::diag::control::DiagControl;
+use crate::diag::render::at_source_positions;
+use crate::diag::{Collect, DiagSink, Diagnostic, Passes, Severity};
+use crate::parse::pragma::diag_pragmas;
+use crate::parse::{parse_unit, Brackets, ParsedUnit, Tokens};
+use crate::pp::env::{LangStd, PassEnv};
+use crate::pp::{HeaderCache, PpStats, Preprocessor};
+use crate::source::{FileId, FileTable, SourceError};
+
+/// What one pass found, and what it cost.
+#[derive(Debug)]
+pub struct PassOutcome {
+    /// In the order reported, placed in `files`.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The unit's files (its main file first).
+    pub files: FileTable,
+    /// The parser's tokens and IL; `None` when the preprocessor failed (no front end ran).
+    pub tokens: Option<Tokens>,
+    pub parsed: Option<ParsedUnit>,
+    pub stats: PassStats,
+}
+
+/// The time of each phase and the preprocessor's counts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PassStats {
+    pub preprocess: Duration,
+    pub prescan: Duration,
+    pub parse: Duration,
+    pub pp: PpStats,
+}
+
+/// Where diagnostics are placed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Columns {
+    /// At the line and column of the source as written (cufront's default).
+    #[default]
+    Source,
+    /// Where nvcc's front ends place them: the presumed line, the column in the preprocessed
+    /// line, that line echoed.
+    Nvcc,
+}
+
+/// Runs pass `pass` of the unit whose main file is `file`, sharing `cache`'s header tokens
+/// with the run's other passes, under `control` (the unit's flags; its pragmas are added
+/// here). An unreadable main file is an error, not a diagnostic: nvcc reports it before
+/// any pass.
+pub fn run_pass(
+    file: &Path,
+    pass: &PassEnv,
+    cache: &Arc<HeaderCache>,
+    mut control: DiagControl,
+    columns: Columns,
+) -> Result<PassOutcome, SourceError> {
+    let mut files = FileTable::new();
+    let main = files.add_path(file)?;
+    let passes = if pass.arch.is_some() { Passes::DEVICE } else { Passes::HOST };
+    let std = pass.std.unwrap_or(LangStd::GCC_DEFAULT).std;
+    let mut stats = PassStats::default();
+    let mut collect = Collect::default();
+
+    let started = Instant::now();
+    let mut pp = Preprocessor::with_cache(&mut files, main, pass.to_options(), Arc::clone(cache));
+    let tokens = Tokens::from_preprocessor(&mut pp, std);
+    stats.preprocess = started.elapsed();
+    stats.pp = pp.stats;
+    {
+        let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
+        pp.diagnostics.iter().for_each(|d| d.report(&mut sink));
+    }
+    let pp_failed = pp.fatal || collect.diagnostics.iter().any(|d| d.severity >= Severity::Error);
+    drop(pp);
+    let (tokens, parsed) = if pp_failed {
+        (None, None)
+    } else {
+        let started = Instant::now();
+        let brackets = Brackets::of(&tokens.kind);
+        stats.prescan = started.elapsed();
+        let started = Instant::now();
+        let pragmas = {
+            let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
+            diag_pragmas(&tokens, &files, &mut sink)
+        };
+        control.begin_unit(pragmas);
+        let parsed = {
+            let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
+            parse_unit(&tokens, &brackets, &mut sink)
+        };
+        stats.parse = started.elapsed();
+        (Some(tokens), Some(parsed))
+    };
+    if columns == Columns::Source {
+        at_source_positions(&mut collect.diagnostics);
+    }
+    Ok(PassOutcome { diagnostics: collect.diagnostics, files, tokens, parsed, stats })
+}
+
+/// Moves `diagnostics`, placed in `from`, into `into`: the files they name are added to
+/// `into` (once each, found by path) and the diagnostics renamed to them. What a unit
+/// keeps after its pass (not its hundreds of headers), and how units' diagnostics meet in
+/// one table.
+pub fn adopt(into: &mut FileTable, from: &FileTable, diagnostics: &mut [Diagnostic]) {
+    fn rename(d: &mut Diagnostic, map: &mut dyn FnMut(FileId) -> FileId) {
+        if let Some(loc) = &mut d.loc {
+            loc.file = map(loc.file);
+        }
+        d.notes.iter_mut().for_each(|n| rename(n, map));
+    }
+    let mut known: Vec<(FileId, FileId)> = Vec::new();
+    let mut map = |id: FileId| {
+        if let Some(&(_, to)) = known.iter().find(|(f, _)| *f == id) {
+            return to;
+        }
+        let path = from.get(id).path();
+        let found = into.iter().find(|(_, f)| f.path() == path).map(|(to, _)| to);
+        let to = found.unwrap_or_else(|| into.add_shared(from.shared(id)));
+        known.push((id, to));
+        to
+    };
+    diagnostics.iter_mut().for_each(|d| rename(d, &mut map));
+}

@@ -1,0 +1,230 @@
+//! A run over many units: every pass of every unit is a work item on a rayon pool, all
+//! sharing one header cache; the results come back in the units' order, whatever the
+//! threads did first, so the output is the same for any number of workers.
+
+use std::collections::{BTreeSet, HashMap};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::pass::{adopt, run_pass, Columns, PassStats};
+use crate::diag::control::DiagControl;
+use crate::diag::{Diagnostic, Severity};
+use crate::parse::ParseStats;
+use crate::pp::env::{self, CudaToolkit, HostCompiler, NvccOptions, PassEnv};
+use crate::pp::{CacheStats, HeaderCache};
+use crate::source::FileTable;
+
+/// One unit to check: its main file, the directory its flags are relative to, nvcc's flags.
+#[derive(Clone, Debug)]
+pub struct Unit {
+    /// The name it is reported under (as given, or the database's path).
+    pub name: String,
+    pub file: PathBuf,
+    pub directory: PathBuf,
+    pub args: Vec<String>,
+}
+
+/// Which of nvcc's passes run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Passes {
+    /// What nvcc does: the host pass, and the first device pass, whose diagnostics count
+    /// only when the host pass reported no error (nvcc never runs it then).
+    Nvcc,
+    /// Both, each reported whatever the other found.
+    All,
+    HostOnly,
+}
+
+/// One work item: a pass of a unit.
+#[derive(Clone, Debug)]
+struct Job {
+    unit: usize,
+    pass: PassEnv,
+    control: DiagControl,
+}
+
+/// The run's work, made from its units' flags.
+#[derive(Debug)]
+pub struct Plan {
+    pub units: Vec<Unit>,
+    jobs: Vec<Job>,
+    /// Notes about the flags (unknown ones, ignored ones), each once.
+    pub notes: BTreeSet<String>,
+    /// Units whose flags are refused (a malformed diagnostic-control flag): the message.
+    pub refused: Vec<(usize, String)>,
+}
+
+impl Plan {
+    /// The passes of each unit, with their environments: one host compiler per (std, host
+    /// flags) and one toolkit search per `--cuda-path`, shared by the units that agree.
+    /// `probe`: ask g++ on PATH (cached) rather than use the embedded g++ 12.2 tables.
+    pub fn new(units: Vec<Unit>, passes: Passes, probe: bool) -> Plan {
+        let mut hosts: HashMap<(Option<String>, Vec<String>), HostCompiler> = HashMap::new();
+        let mut toolkits: HashMap<Option<PathBuf>, Option<CudaToolkit>> = HashMap::new();
+        let (mut jobs, mut notes, mut refused) = (Vec::new(), BTreeSet::new(), Vec::new());
+        for (u, unit) in units.iter().enumerate() {
+            let control = match DiagControl::from_nvcc_args(&unit.args) {
+                Ok(c) => c,
+                Err(e) => {
+                    refused.push((u, e.to_string()));
+                    continue;
+                }
+            };
+            let (options, n) = NvccOptions::from_args(&unit.args);
+            notes.extend(n);
+            let key = (options.host_std().map(|s| s.name()), options.host_flags());
+            let host = hosts.entry(key).or_insert_with(|| options.host_compiler(probe));
+            notes.extend(host.notes.iter().cloned());
+            let cuda = toolkits
+                .entry(options.cuda_path.clone())
+                .or_insert_with(|| env::find_cuda(options.cuda_path.as_deref()));
+            let host_pass = options.host_pass(host, cuda.as_ref()).rooted_at(&unit.directory);
+            jobs.push(Job { unit: u, pass: host_pass, control: control.clone() });
+            if passes != Passes::HostOnly {
+                if let Some(device) = options.device_passes(host, cuda.as_ref()).into_iter().next() {
+                    jobs.push(Job { unit: u, pass: device.rooted_at(&unit.directory), control });
+                }
+            }
+        }
+        Plan { units, jobs, notes, refused }
+    }
+
+    pub fn passes(&self) -> usize {
+        self.jobs.len()
+    }
+}
+
+/// What a run found in one unit, its passes merged as nvcc reports them.
+#[derive(Debug, Default)]
+pub struct UnitReport {
+    /// Host pass first, then the device pass; placed in `files`.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The files the diagnostics name, and only those.
+    pub files: FileTable,
+    /// The main file could not be read.
+    pub unreadable: Option<String>,
+    /// A pass stopped on an internal error (a bug in cufront): what it said.
+    pub internal_errors: Vec<String>,
+}
+
+impl UnitReport {
+    pub fn errors(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.severity >= Severity::Error).count()
+    }
+}
+
+/// The run's sums.
+#[derive(Clone, Debug, Default)]
+pub struct RunStats {
+    pub passes: usize,
+    /// Summed over the passes (CPU time, not wall time).
+    pub pass: PassStats,
+    pub parse: ParseStats,
+    /// Tokens handed to the parser.
+    pub tokens: u64,
+    pub cache: CacheStats,
+}
+
+/// A pass that produced no outcome.
+enum Failure {
+    Unreadable(String),
+    /// A panic in cufront, caught: reported for its unit, the run goes on.
+    Internal(String),
+}
+
+/// Runs the plan on `threads` workers (0: every core). Returns one report per unit, in the
+/// plan's order.
+pub fn run(
+    plan: &Plan,
+    threads: usize,
+    passes: Passes,
+    columns: Columns,
+) -> Result<(Vec<UnitReport>, RunStats), String> {
+    use rayon::prelude::*;
+    let cache = Arc::new(HeaderCache::new());
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| format!("cannot start worker threads: {e}"))?;
+    // Each pass keeps only its diagnostics and the files they name: nothing else of a unit
+    // outlives its pass.
+    type Done = (Vec<Diagnostic>, FileTable, PassStats, ParseStats, u64);
+    let results: Vec<Result<Done, Failure>> = pool.install(|| {
+        plan.jobs
+            .par_iter()
+            .map(|job| {
+                let unit = &plan.units[job.unit];
+                let outcome = catch_unwind(AssertUnwindSafe(|| {
+                    run_pass(&unit.file, &job.pass, &cache, job.control.clone(), columns)
+                }));
+                match outcome {
+                    Ok(Ok(mut o)) => {
+                        let mut files = FileTable::new();
+                        adopt(&mut files, &o.files, &mut o.diagnostics);
+                        let parse = o.parsed.map(|p| p.stats).unwrap_or_default();
+                        let tokens = o.tokens.map_or(0, |t| t.len() as u64);
+                        Ok((o.diagnostics, files, o.stats, parse, tokens))
+                    }
+                    Ok(Err(e)) => Err(Failure::Unreadable(e.to_string())),
+                    Err(panic) => {
+                        let what = panic
+                            .downcast_ref::<&str>()
+                            .map(|s| s.to_string())
+                            .or_else(|| panic.downcast_ref::<String>().cloned())
+                            .unwrap_or_else(|| "a panic".to_string());
+                        let pass = if job.pass.arch.is_some() { "device" } else { "host" };
+                        Err(Failure::Internal(format!("{pass} pass: {what}")))
+                    }
+                }
+            })
+            .collect()
+    });
+    let mut reports: Vec<UnitReport> = plan.units.iter().map(|_| UnitReport::default()).collect();
+    let mut stats = RunStats { passes: plan.jobs.len(), ..RunStats::default() };
+    for (job, result) in plan.jobs.iter().zip(results) {
+        let report = &mut reports[job.unit];
+        match result {
+            Ok((mut diagnostics, files, pass, parse, tokens)) => {
+                add_stats(&mut stats, &pass, &parse, tokens);
+                let device = job.pass.arch.is_some();
+                if device && passes == Passes::Nvcc && report.errors() > 0 {
+                    // nvcc never runs the device pass after the host pass failed.
+                    continue;
+                }
+                adopt(&mut report.files, &files, &mut diagnostics);
+                report.diagnostics.extend(diagnostics);
+            }
+            Err(Failure::Unreadable(e)) => report.unreadable = Some(e),
+            Err(Failure::Internal(e)) => report.internal_errors.push(e),
+        }
+    }
+    stats.cache = cache.stats();
+    Ok((reports, stats))
+}
+
+fn add_stats(stats: &mut RunStats, pass: &PassStats, parse: &ParseStats, tokens: u64) {
+    stats.tokens += tokens;
+    let s = &mut stats.pass;
+    s.preprocess += pass.preprocess;
+    s.prescan += pass.prescan;
+    s.parse += pass.parse;
+    s.pp.files_entered += pass.pp.files_entered;
+    s.pp.files_lexed += pass.pp.files_lexed;
+    s.pp.files_from_cache += pass.pp.files_from_cache;
+    s.pp.macro_expansions += pass.pp.macro_expansions;
+    s.pp.tokens_out += pass.pp.tokens_out;
+    let p = &mut stats.parse;
+    p.declarations += parse.declarations;
+    p.partial += parse.partial;
+    for (sum, n) in p.unsure.iter_mut().zip(parse.unsure) {
+        *sum += n;
+    }
+    p.function_bodies += parse.function_bodies;
+    p.function_bodies_read += parse.function_bodies_read;
+    p.statements += parse.statements;
+    p.statements_given_up += parse.statements_given_up;
+    p.expressions_read += parse.expressions_read;
+    p.expressions_kept_as_tokens += parse.expressions_kept_as_tokens;
+    p.syntax_errors += parse.syntax_errors;
+}

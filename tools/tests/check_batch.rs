@@ -1,0 +1,123 @@
+//! `cufront check` over many units: nvcc's text for each unit of a committed project
+//! (corpus/cases/batch, expected/*.txt is the real nvcc's stderr), the units that discovery
+//! must skip, and output that is byte for byte the same for any number of workers and any
+//! run — on the project and on the fetched corpus.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+mod support;
+use support::in_ci;
+
+fn project() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/batch")
+}
+
+fn cufront(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cufront")).args(args).current_dir(dir).output().expect("cufront runs")
+}
+
+/// g++ underlines the token it points at (`^~~~~~~`); cufront's g++-style blocks have the
+/// caret alone so far.
+fn without_underlines(text: &str) -> String {
+    text.lines().map(|l| l.trim_end_matches('~')).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn each_unit_gets_what_nvcc_prints() {
+    let dir = project();
+    let units = ["axpy", "broken", "pragmas", "warning"];
+    for unit in units {
+        let out = cufront(&dir, &["check", "--embedded-host", &format!("src/{unit}.cu"), "--", "-Iinc"]);
+        let want = std::fs::read_to_string(dir.join("expected").join(format!("{unit}.txt"))).expect("nvcc's text");
+        assert_eq!(without_underlines(&String::from_utf8_lossy(&out.stdout)), without_underlines(&want), "{unit}");
+        let status = if unit == "broken" { 1 } else { 0 };
+        assert_eq!(out.status.code(), Some(status), "{unit}");
+    }
+    // The whole project: units in path order, each as nvcc prints it.
+    let out = cufront(&dir, &["check", "--embedded-host", "-p", "."]);
+    let want: String = units
+        .iter()
+        .map(|u| std::fs::read_to_string(dir.join("expected").join(format!("{u}.txt"))).expect("nvcc's text"))
+        .collect();
+    assert_eq!(without_underlines(&String::from_utf8_lossy(&out.stdout)), without_underlines(&want));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("4 units checked: 1 error, 4 warnings"));
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn discovery_skips_ignored_and_hidden_files() {
+    // build/ is in .gitignore and .cache/ is hidden: both hold a broken unit.
+    let out = cufront(&project(), &["check", "--embedded-host", "--format", "gcc", ".", "--", "-Iinc"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("generated.cu") && !text.contains("hidden.cu"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("4 units checked"));
+}
+
+/// Runs `args` with each --jobs value twice; every output must be the first's.
+fn same_for_any_jobs(dir: &Path, args: &[&str], jobs: &[&str]) -> Vec<u8> {
+    let mut first: Option<Vec<u8>> = None;
+    for j in jobs {
+        for _ in 0..2 {
+            let mut all = vec!["check", "--jobs", j];
+            all.extend_from_slice(args);
+            let out = cufront(dir, &all);
+            assert!(out.status.code().is_some_and(|c| c < 2), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+            match &first {
+                None => first = Some(out.stdout),
+                Some(f) => assert!(*f == out.stdout, "{args:?} with --jobs {j} differs"),
+            }
+        }
+    }
+    first.unwrap_or_default()
+}
+
+#[test]
+fn output_is_the_same_for_any_jobs_and_run() {
+    let dir = project();
+    for format in ["nvcc", "gcc", "json", "sarif"] {
+        let out = same_for_any_jobs(&dir, &["--embedded-host", "-p", ".", "--format", format], &["1", "2", "8"]);
+        assert!(!out.is_empty(), "{format}");
+    }
+}
+
+#[test]
+fn corpus_units_check_clean_and_the_same_for_any_jobs() {
+    let corpus = cufront_engine::batch::corpus_dir();
+    let Ok(tus) = std::fs::read_to_string(corpus.join("tus.jsonl")) else {
+        assert!(!in_ci(), "CI must fetch the corpus (corpus/fetch.sh)");
+        eprintln!("skipped: no corpus at {} (run corpus/fetch.sh)", corpus.display());
+        return;
+    };
+    // Every 32nd unit (CUFRONT_CHECK_CORPUS=all: every unit), as a compilation database.
+    let stride = if std::env::var("CUFRONT_CHECK_CORPUS").as_deref() == Ok("all") { 1 } else { 32 };
+    let cuda = corpus.join("cuda-headers");
+    let entries: Vec<serde_json::Value> = tus
+        .lines()
+        .step_by(stride)
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .map(|tu| {
+            let mut arguments = vec![serde_json::json!("nvcc")];
+            arguments.extend(tu["args"].as_array().into_iter().flatten().cloned());
+            arguments.extend([serde_json::json!("--cuda-path"), serde_json::json!(cuda.to_string_lossy())]);
+            serde_json::json!({"directory": tu["directory"], "file": tu["file"], "arguments": arguments})
+        })
+        .collect();
+    let scratch = std::env::temp_dir().join(format!("cufront-check-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch directory");
+    std::fs::write(scratch.join("compile_commands.json"), serde_json::to_string(&entries).expect("json"))
+        .expect("database");
+    let out =
+        same_for_any_jobs(&scratch, &["--embedded-host", "--all-passes", "-p", ".", "--format", "json"], &["1", "2"]);
+    std::fs::remove_dir_all(&scratch).ok();
+    // Valid code: no error, and nothing from the front end in either pass (g++'s own
+    // warnings are nvcc's too: `#pragma once in main file`).
+    let text = String::from_utf8_lossy(&out);
+    let unexpected: Vec<&str> =
+        text.lines().filter(|l| !l.contains("\"tool\": \"cpp\"") || l.contains("\"severity\": \"error\"")).collect();
+    assert!(unexpected.is_empty(), "{unexpected:?}");
+    eprintln!(
+        "corpus: {} units checked in both passes, twice with 1 and 2 workers: no error, no front-end diagnostic, same bytes",
+        entries.len()
+    );
+}
