@@ -282,14 +282,7 @@ pub fn run_batch(batch: &Batch, extra: &[String], mode: Mode) -> io::Result<Exit
         }
         failed |= r.failed || r.write_error.is_some();
         bytes_out += r.bytes_out;
-        let s = r.stats;
-        total.files_entered += s.files_entered;
-        total.files_lexed += s.files_lexed;
-        total.files_from_cache += s.files_from_cache;
-        total.skipped_by_guard += s.skipped_by_guard;
-        total.skipped_by_once += s.skipped_by_once;
-        total.macro_expansions += s.macro_expansions;
-        total.tokens_out += s.tokens_out;
+        total.add(&r.stats);
     }
     if mode.stats {
         let c = cache.stats();

@@ -209,22 +209,6 @@ fn add_stats(stats: &mut RunStats, pass: &PassStats, parse: &ParseStats, tokens:
     s.preprocess += pass.preprocess;
     s.prescan += pass.prescan;
     s.parse += pass.parse;
-    s.pp.files_entered += pass.pp.files_entered;
-    s.pp.files_lexed += pass.pp.files_lexed;
-    s.pp.files_from_cache += pass.pp.files_from_cache;
-    s.pp.macro_expansions += pass.pp.macro_expansions;
-    s.pp.tokens_out += pass.pp.tokens_out;
-    let p = &mut stats.parse;
-    p.declarations += parse.declarations;
-    p.partial += parse.partial;
-    for (sum, n) in p.unsure.iter_mut().zip(parse.unsure) {
-        *sum += n;
-    }
-    p.function_bodies += parse.function_bodies;
-    p.function_bodies_read += parse.function_bodies_read;
-    p.statements += parse.statements;
-    p.statements_given_up += parse.statements_given_up;
-    p.expressions_read += parse.expressions_read;
-    p.expressions_kept_as_tokens += parse.expressions_kept_as_tokens;
-    p.syntax_errors += parse.syntax_errors;
+    s.pp.add(&pass.pp);
+    stats.parse.add(parse);
 }

@@ -142,6 +142,46 @@ pub struct ParseStats {
 }
 
 impl ParseStats {
+    /// Adds another unit's counts (a run's sums).
+    pub fn add(&mut self, other: &ParseStats) {
+        let ParseStats {
+            declarations,
+            partial,
+            unsure,
+            function_bodies,
+            function_bodies_read,
+            statements,
+            statements_given_up,
+            lambda_bodies_read,
+            expressions_read,
+            expressions_kept_as_tokens,
+            skipped_tokens,
+            namespaces,
+            linkage_blocks,
+            syntax_errors,
+        } = other;
+        for (sum, n) in self.unsure.iter_mut().zip(unsure) {
+            *sum += n;
+        }
+        for (sum, n) in [
+            (&mut self.declarations, declarations),
+            (&mut self.partial, partial),
+            (&mut self.function_bodies, function_bodies),
+            (&mut self.function_bodies_read, function_bodies_read),
+            (&mut self.statements, statements),
+            (&mut self.statements_given_up, statements_given_up),
+            (&mut self.lambda_bodies_read, lambda_bodies_read),
+            (&mut self.expressions_read, expressions_read),
+            (&mut self.expressions_kept_as_tokens, expressions_kept_as_tokens),
+            (&mut self.skipped_tokens, skipped_tokens),
+            (&mut self.namespaces, namespaces),
+            (&mut self.linkage_blocks, linkage_blocks),
+            (&mut self.syntax_errors, syntax_errors),
+        ] {
+            *sum += n;
+        }
+    }
+
     /// Declarations given up, for any reason.
     pub fn uncertain(&self) -> u64 {
         self.unsure.iter().sum()

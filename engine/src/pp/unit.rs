@@ -278,6 +278,19 @@ pub struct PpStats {
     pub tokens_out: u64,
 }
 
+impl PpStats {
+    /// Adds another pass's counts (a run's sums).
+    pub fn add(&mut self, other: &PpStats) {
+        self.files_entered += other.files_entered;
+        self.files_lexed += other.files_lexed;
+        self.files_from_cache += other.files_from_cache;
+        self.skipped_by_guard += other.skipped_by_guard;
+        self.skipped_by_once += other.skipped_by_once;
+        self.macro_expansions += other.macro_expansions;
+        self.tokens_out += other.tokens_out;
+    }
+}
+
 /// The state of the base reader (cpplib's `pfile->state`).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct ReadState {
