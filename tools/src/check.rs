@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cufront_engine::batch::merge::{sorted_unique, Key};
 use cufront_engine::batch::pass::adopt;
 use cufront_engine::batch::{self, read_compile_commands, run, Columns, Passes, Plan, Unit};
 use cufront_engine::diag::{render, Severity};
@@ -27,6 +28,8 @@ pub struct Request {
     pub columns: Columns,
     pub probe: bool,
     pub stats: bool,
+    /// `(k, n)`: only the k-th of n shards of the units (1-based).
+    pub shard: Option<(usize, usize)>,
 }
 
 pub fn check(req: Request) -> io::Result<ExitCode> {
@@ -37,6 +40,11 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
             eprintln!("cufront: error: {e}");
             return Ok(ExitCode::from(2));
         }
+    };
+    let units = match req.shard {
+        // Units are in a fixed order (sorted paths, or the database's): every k-th of n.
+        Some((k, n)) => units.into_iter().enumerate().filter(|(i, _)| i % n == k - 1).map(|(_, u)| u).collect(),
+        None => units,
     };
     let plan = Plan::new(units, req.passes, req.probe);
     for n in &plan.notes {
@@ -59,6 +67,8 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let palette = (req.format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none())
         .then(render::Palette::from_env);
     let (mut errors, mut warnings, mut unreadable, mut internal) = (0usize, 0usize, 0usize, 0usize);
+    // The machine formats are merged by content: (key, text) per diagnostic and pass.
+    let mut entries: Vec<(Key, String)> = Vec::new();
     let mut run_files = FileTable::new();
     let mut all = Vec::new(); // for SARIF: one log for the whole run
     for (unit, mut report) in plan.units.iter().zip(reports) {
@@ -78,22 +88,60 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
                 _ => {}
             }
         }
-        let text = match req.format {
-            Format::Nvcc => render::nvcc_text(&report.files, &report.diagnostics, &unit.name, palette.as_ref()),
-            Format::Gcc => render::gcc_style(&report.files, &report.diagnostics),
-            Format::Json => render::json_lines(&report.files, &report.diagnostics),
+        match req.format {
+            // nvcc's text is per unit, as nvcc prints it for each compilation.
+            Format::Nvcc => {
+                let text = render::nvcc_text(&report.files, &report.diagnostics, &unit.name, palette.as_ref());
+                out.write_all(text.as_bytes())?;
+            }
+            Format::Json => {
+                let text = render::json_lines(&report.files, &report.diagnostics);
+                entries.extend(text.lines().filter_map(|l| Some((Key::of_json(l)?, l.to_string()))));
+            }
+            Format::Gcc => {
+                for d in &report.diagnostics {
+                    let one = std::slice::from_ref(d);
+                    let json = render::json_lines(&report.files, one);
+                    let Some(key) = json.lines().next().and_then(Key::of_json) else { continue };
+                    entries.push((key, render::gcc_style(&report.files, one)));
+                }
+            }
             Format::Sarif => {
                 adopt(&mut run_files, &report.files, &mut report.diagnostics);
                 all.append(&mut report.diagnostics);
-                String::new()
             }
-        };
-        out.write_all(text.as_bytes())?;
+        }
     }
-    if req.format == Format::Sarif {
-        let root = std::env::current_dir()?;
-        let log = render::sarif(&run_files, &all, &render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") });
-        writeln!(out, "{log}")?;
+    match req.format {
+        Format::Nvcc => {}
+        Format::Json | Format::Gcc => {
+            sorted_unique(&mut entries);
+            for (_, text) in &entries {
+                out.write_all(text.as_bytes())?;
+                if !text.ends_with('\n') {
+                    out.write_all(b"\n")?;
+                }
+            }
+        }
+        Format::Sarif => {
+            // The same order and the same once-only as the other machine formats.
+            let mut keyed: Vec<(Key, String, usize)> = all
+                .iter()
+                .enumerate()
+                .filter_map(|(i, d)| {
+                    let json = render::json_lines(&run_files, std::slice::from_ref(d));
+                    Some((Key::of_json(json.lines().next()?)?, json, i))
+                })
+                .collect();
+            keyed.sort();
+            keyed.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
+            let mut slots: Vec<Option<_>> = all.into_iter().map(Some).collect();
+            let ordered: Vec<_> = keyed.iter().filter_map(|&(_, _, i)| slots[i].take()).collect();
+            let root = std::env::current_dir()?;
+            let log =
+                render::sarif(&run_files, &ordered, &render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") });
+            writeln!(out, "{log}")?;
+        }
     }
     out.flush()?;
     let checked = plan.units.len() - unreadable;
@@ -178,4 +226,44 @@ fn print_stats(s: &batch::RunStats, units: usize, wall: f64) {
         p.expressions_kept_as_tokens,
         p.syntax_errors
     );
+}
+
+/// `K/N` with 1 <= K <= N.
+pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("--shard {text}: expected K/N with 1 <= K <= N (e.g. 2/4)");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let (k, n): (usize, usize) = (k.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
+    if k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
+}
+
+/// `cufront merge`: the JSON outputs of shards (or runs) merged into what one run over all
+/// their units prints.
+pub fn merge(files: &[PathBuf]) -> io::Result<ExitCode> {
+    let mut text = String::new();
+    for f in files {
+        match std::fs::read_to_string(f) {
+            Ok(t) => text.push_str(&t),
+            Err(e) => {
+                eprintln!("cufront: error: cannot read {}: {e}", f.display());
+                return Ok(ExitCode::from(2));
+            }
+        }
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    match cufront_engine::batch::merge::merge_json(text.lines()) {
+        Ok(merged) => {
+            let errors = merged.lines().filter(|l| l.contains("\"severity\": \"error\"")).count();
+            io::stdout().lock().write_all(merged.as_bytes())?;
+            Ok(if errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+        }
+        Err(e) => {
+            eprintln!("cufront: error: {e}");
+            Ok(ExitCode::from(2))
+        }
+    }
 }

@@ -81,6 +81,11 @@ enum Command {
         /// on stderr.
         #[arg(long)]
         stats: bool,
+        /// Check only the K-th of N shards of the units (every N-th unit of the sorted list,
+        /// starting at the K-th), so that N jobs share a check; `cufront merge` combines
+        /// their --format json outputs into what one run prints.
+        #[arg(long, value_name = "K/N", value_parser = check::parse_shard)]
+        shard: Option<(usize, usize)>,
         /// nvcc flags for every unit, after `--` (-I, -D, -std=, -arch=, and the
         /// diagnostic-control ones, honoured as nvcc honours them: -diag-suppress/-diag-warn/
         /// -diag-error N,…, -w, -Werror KIND, -Xcudafe --diag_suppress=TAG).
@@ -91,6 +96,14 @@ enum Command {
         /// sarif (SARIF 2.1.0 for code scanning, URIs relative to the current directory).
         #[arg(long, value_enum, default_value_t = Format::Nvcc)]
         format: Format,
+    },
+    /// Merge the `check --format json` outputs of shards (or of several runs) into exactly
+    /// what one run over all their units prints: ordered by content, each diagnostic once.
+    /// Exit status 1 when one is an error.
+    Merge {
+        /// JSON outputs of `cufront check --format json`.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Preprocess one unit as nvcc does and print the result as `g++ -E` prints it.
     ///
@@ -217,6 +230,7 @@ fn main() -> ExitCode {
             embedded_host,
             nvcc_columns,
             stats,
+            shard,
             nvcc_flags,
             format,
         } => {
@@ -232,8 +246,10 @@ fn main() -> ExitCode {
                 columns: if nvcc_columns { Columns::Nvcc } else { Columns::Source },
                 probe: !embedded_host,
                 stats,
+                shard,
             })
         }
+        Command::Merge { files } => check::merge(&files),
         Command::Preprocess {
             file,
             output,

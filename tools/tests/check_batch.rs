@@ -41,7 +41,7 @@ fn each_unit_gets_what_nvcc_prints() {
         .map(|u| std::fs::read_to_string(dir.join("expected").join(format!("{u}.txt"))).expect("nvcc's text"))
         .collect();
     assert_eq!(without_underlines(&String::from_utf8_lossy(&out.stdout)), without_underlines(&want));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("4 units checked: 1 error, 4 warnings"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("4 units checked: 1 error, 11 warnings"));
     assert_eq!(out.status.code(), Some(1));
 }
 
@@ -79,6 +79,38 @@ fn output_is_the_same_for_any_jobs_and_run() {
         let out = same_for_any_jobs(&dir, &["--embedded-host", "-p", ".", "--format", format], &["1", "2", "8"]);
         assert!(!out.is_empty(), "{format}");
     }
+}
+
+#[test]
+fn machine_formats_print_a_header_diagnostic_once_and_shards_merge_into_one_run() {
+    let dir = project();
+    let single = cufront(&dir, &["check", "--embedded-host", "-p", ".", "--format", "json"]);
+    let text = String::from_utf8_lossy(&single.stdout).into_owned();
+    // Three units include common.cuh's malformed pragma: nvcc warns in each unit (its text
+    // above), the merged JSON has it once per pass.
+    let header: Vec<&str> = text.lines().filter(|l| l.contains("common.cuh")).collect();
+    assert_eq!(header.len(), 2, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    let mut sorted = lines.clone();
+    sorted.sort_by_key(|l| cufront_engine::batch::merge::Key::of_json(l));
+    assert_eq!(lines, sorted, "ordered by content");
+    let scratch = std::env::temp_dir().join(format!("cufront-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let mut parts = Vec::new();
+    for k in 1..=3 {
+        let shard = format!("{k}/3");
+        let out = cufront(&dir, &["check", "--embedded-host", "-p", ".", "--format", "json", "--shard", &shard]);
+        let path = scratch.join(format!("shard{k}.json"));
+        std::fs::write(&path, &out.stdout).expect("shard output");
+        parts.push(path.to_string_lossy().into_owned());
+    }
+    let mut args = vec!["merge"];
+    args.extend(parts.iter().map(String::as_str));
+    let merged = cufront(&dir, &args);
+    std::fs::remove_dir_all(&scratch).ok();
+    assert_eq!(merged.stdout, single.stdout, "the shards merged are the single run");
+    assert_eq!(merged.status.code(), Some(1), "an error among them");
+    assert_eq!(cufront(&dir, &["check", "--shard", "4/3", "."]).status.code(), Some(2));
 }
 
 #[test]

@@ -1573,6 +1573,11 @@ impl PassEnv {
     /// batch run): relative search directories become `dir/…`, and so do the `-include` and
     /// `-imacros` files found there (gcc looks in the working directory first).
     pub fn rooted_at(mut self, dir: &Path) -> PassEnv {
+        if dir == Path::new(".") || dir.as_os_str().is_empty() {
+            // Relative to the current directory already: names stay as written (nvcc
+            // prints `inc/a.cuh`, not `./inc/a.cuh`).
+            return self;
+        }
         for d in self.quote_dirs.iter_mut().chain(self.bracket_dirs.iter_mut()) {
             if d.path.is_relative() {
                 d.path = dir.join(&d.path);
