@@ -11,10 +11,10 @@
 //! an order. Nothing that is printed may be sorted by them.
 
 use std::borrow::Borrow;
-use std::collections::HashMap;
 use std::hash::{BuildHasher, BuildHasherDefault, Hash};
 use std::sync::RwLock;
 
+use hashbrown::HashTable;
 use rustc_hash::FxHasher;
 
 /// An interned identifier: an index into the run's [`Symbols`]. `Sym(0)` is "none".
@@ -78,29 +78,30 @@ type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// A map shared by the threads of a run: 64 shards picked by the key's hash, each behind its
 /// own lock, so that readers of different keys rarely meet and readers of one never wait for
-/// each other.
+/// each other. The key is hashed once: the shard and the slot in its table come from the
+/// same hash (different bits of it).
 #[derive(Debug)]
 pub struct ShardedMap<K, V> {
-    shards: Box<[RwLock<HashMap<K, V, FxBuild>>]>,
+    shards: Box<[Shard<K, V>]>,
     hasher: FxBuild,
 }
+
+type Shard<K, V> = RwLock<HashTable<(K, V)>>;
 
 const SHARDS: usize = 64;
 
 impl<K: Hash + Eq, V: Clone> Default for ShardedMap<K, V> {
     fn default() -> Self {
-        ShardedMap {
-            shards: (0..SHARDS).map(|_| RwLock::new(HashMap::default())).collect(),
-            hasher: FxBuild::default(),
-        }
+        ShardedMap { shards: (0..SHARDS).map(|_| RwLock::new(HashTable::new())).collect(), hasher: FxBuild::default() }
     }
 }
 
 impl<K: Hash + Eq, V: Clone> ShardedMap<K, V> {
-    fn shard<Q: Hash + ?Sized>(&self, key: &Q) -> &RwLock<HashMap<K, V, FxBuild>> {
-        // The high bits pick the shard; the map inside hashes again (FxHash is a few
-        // instructions for a short key).
-        &self.shards[(self.hasher.hash_one(key) >> 58) as usize % SHARDS]
+    /// The key's hash and its shard: bits 40..46 pick the shard, which the table does not
+    /// lean on (its slot comes from the low bits, its tag from the top 7).
+    fn shard<Q: Hash + ?Sized>(&self, key: &Q) -> (u64, &Shard<K, V>) {
+        let hash = self.hasher.hash_one(key);
+        (hash, &self.shards[(hash >> 40) as usize % SHARDS])
     }
 
     pub fn get<Q>(&self, key: &Q) -> Option<V>
@@ -108,8 +109,10 @@ impl<K: Hash + Eq, V: Clone> ShardedMap<K, V> {
         K: Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
+        let (hash, shard) = self.shard(key);
         // A poisoned lock means a panic elsewhere while inserting: the map is still sound.
-        self.shard(key).read().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
+        let table = shard.read().unwrap_or_else(|e| e.into_inner());
+        table.find(hash, |(k, _)| k.borrow() == key).map(|(_, v)| v.clone())
     }
 
     /// The value of `key`, or the one `value` makes (under the shard's write lock, so it is
@@ -119,16 +122,17 @@ impl<K: Hash + Eq, V: Clone> ShardedMap<K, V> {
         K: Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
-        let shard = self.shard(key);
-        if let Some(v) = shard.read().unwrap_or_else(|e| e.into_inner()).get(key) {
+        let (hash, shard) = self.shard(key);
+        if let Some((_, v)) = shard.read().unwrap_or_else(|e| e.into_inner()).find(hash, |(k, _)| k.borrow() == key) {
             return v.clone();
         }
-        let mut map = shard.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(v) = map.get(key) {
+        let mut table = shard.write().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, v)) = table.find(hash, |(k, _)| k.borrow() == key) {
             return v.clone();
         }
         let v = value();
-        map.insert(owned(), v.clone());
+        // `K: Borrow<Q>` promises K and Q hash alike: the rehash of a grown table agrees.
+        table.insert_unique(hash, (owned(), v.clone()), |(k, _)| self.hasher.hash_one(k));
         v
     }
 }
