@@ -55,7 +55,20 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         eprintln!("cufront: error: {e}");
         return Ok(ExitCode::from(2));
     }
-    let (reports, stats) = match run::run(&plan, req.jobs, req.passes, req.columns) {
+    // A progress bar on stderr when it is a terminal; nothing otherwise.
+    let progress = if io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(plan.passes() as u64);
+        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} passes {elapsed} (eta {eta})")
+        {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let result = run::run(&plan, req.jobs, req.passes, req.columns, &|| progress.inc(1));
+    progress.finish_and_clear();
+    let (reports, stats) = match result {
         Ok(r) => r,
         Err(e) => {
             eprintln!("cufront: error: {e}");

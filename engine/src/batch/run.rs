@@ -133,13 +133,14 @@ enum Failure {
     Internal(String),
 }
 
-/// Runs the plan on `threads` workers (0: every core). Returns one report per unit, in the
-/// plan's order.
+/// Runs the plan on `threads` workers (0: every core), calling `done` after each pass (a
+/// progress display; from any worker). Returns one report per unit, in the plan's order.
 pub fn run(
     plan: &Plan,
     threads: usize,
     passes: Passes,
     columns: Columns,
+    done: &(dyn Fn() + Sync),
 ) -> Result<(Vec<UnitReport>, RunStats), String> {
     use rayon::prelude::*;
     let cache = Arc::new(HeaderCache::new());
@@ -158,6 +159,7 @@ pub fn run(
                 let outcome = catch_unwind(AssertUnwindSafe(|| {
                     run_pass(&unit.file, &job.pass, &cache, job.control.clone(), columns)
                 }));
+                done();
                 match outcome {
                     Ok(Ok(mut o)) => {
                         let mut files = FileTable::new();
