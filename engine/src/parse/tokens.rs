@@ -89,7 +89,7 @@ impl Tokens {
     /// identifiers are keywords.
     pub fn from_preprocessor(pp: &mut Preprocessor<'_>, std: CxxStd) -> Tokens {
         let mut tokens = Tokens { std, names: Some(Arc::clone(pp.cache())), ..Tokens::default() };
-        let mut printer = Printer::new(Columns::default());
+        let mut printer = Printer::layout(Columns::default());
         loop {
             let event = pp.next_event();
             match &event {

@@ -34,6 +34,9 @@ pub struct Printer<W: Write> {
     /// The physical line of the last token printed, and its file: the next token is
     /// looked for from there.
     line_hint: (FileId, u32),
+    /// Only the layout matters (a writer that counts columns): line markers are not spelled
+    /// out, their lines are left empty.
+    layout_only: bool,
 }
 
 impl<W: Write> Printer<W> {
@@ -51,10 +54,17 @@ impl<W: Write> Printer<W> {
             file_sysp: 0,
             prev_was_system: false,
             line_hint: (FileId(u32::MAX), 0),
+            layout_only: false,
         }
     }
 
     /// The line being printed, as its line markers number it.
+    /// A printer whose output is only measured (where each token lands, not the text):
+    /// the same lines and columns, without spelling out line markers.
+    pub fn layout(out: W) -> Printer<W> {
+        Printer { layout_only: true, ..Printer::new(out) }
+    }
+
     pub fn line(&self) -> u32 {
         self.src_line
     }
@@ -281,6 +291,9 @@ impl<W: Write> Printer<W> {
         self.printed = false;
         self.src_line = line;
         self.src_file = Rc::clone(name);
+        if self.layout_only {
+            return self.out.write_all(b"\n");
+        }
         let quoted = super::expand::quote_string(name.as_bytes());
         write!(self.out, "# {line} ")?;
         self.out.write_all(&quoted)?;
