@@ -790,6 +790,7 @@ impl<'f> Preprocessor<'f> {
     /// The next token from the files (cpplib's `_cpp_lex_token`): directives are handled
     /// here, skipped groups never come out, and the end of a file is an `Eof` only where a
     /// directive or an argument list must not run past it.
+    #[inline(never)]
     pub(super) fn lex_base(&mut self) -> PpToken {
         if let Some(t) = self.pending.take() {
             return t;
