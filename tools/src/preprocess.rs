@@ -3,7 +3,6 @@
 //! every unit of a compilation database in one run that shares one header cache.
 
 use std::collections::{BTreeSet, HashMap};
-use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,8 +10,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use cufront_engine::batch::read_compile_commands;
-use cufront_engine::diag::template::{expand, no_labels, Style};
-use cufront_engine::diag::Severity;
+use cufront_engine::diag::{render, Collect, DiagSink, Passes, Severity};
 use cufront_engine::pp::env::{self, CudaToolkit, HostCompiler, NvccOptions, PassEnv};
 use cufront_engine::pp::{HeaderCache, PpStats, Preprocessor, Printer};
 use cufront_engine::source::FileTable;
@@ -125,44 +123,18 @@ fn report(pp: &Preprocessor<'_>) -> bool {
     failed
 }
 
-/// The run's problems in g++'s format, and whether one is an error.
+/// The run's problems in g++'s format (as g++ -E prints them, include chains and source
+/// lines included), and whether one is an error.
 fn problems(pp: &Preprocessor<'_>) -> (String, bool) {
-    let mut failed = false;
-    let mut text = String::new();
-    let style = Style { current_file: "", labels: &no_labels, color: false };
-    for d in &pp.diagnostics {
-        let entry = d.id.entry();
-        let place = match (d.loc, d.line_only) {
-            (Some(l), line_only) => {
-                let f = pp.files().get(l.file);
-                let name = f.path().to_string_lossy().into_owned();
-                match line_only {
-                    Some(0) => name,
-                    Some(line) => format!("{name}:{line}"),
-                    None => {
-                        let lc = f.line_col(l.offset);
-                        format!("{name}:{}:{}", lc.line, lc.col)
-                    }
-                }
-            }
-            (None, _) => "cc1plus".to_string(),
-        };
-        let word = match entry.severity {
-            Severity::Warning => "warning",
-            Severity::Note | Severity::Remark => "note",
-            Severity::Catastrophic => {
-                failed = true;
-                "fatal error"
-            }
-            Severity::Error => {
-                failed = true;
-                "error"
-            }
-        };
-        let msg = expand(entry.template, &d.args, &style).unwrap_or_else(|_| entry.template.to_string());
-        let _ = writeln!(text, "{place}: {word}: {msg}");
+    let mut collect = Collect::default();
+    {
+        let mut sink = DiagSink::new().with(&mut collect);
+        pp.diagnostics.iter().for_each(|d| d.report(&mut sink));
     }
-    (text, failed || pp.fatal)
+    // Host pass only: the renderer prints each pass's g++ part, and these are one run's.
+    collect.diagnostics.iter_mut().for_each(|d| d.passes = Passes::HOST);
+    let failed = collect.diagnostics.iter().any(|d| d.severity >= Severity::Error);
+    (render::nvcc_text(pp.files(), &collect.diagnostics, "", None), failed || pp.fatal)
 }
 
 // ---- many units -------------------------------------------------------------------------

@@ -17,6 +17,15 @@ fn flags(src: &str) -> Vec<String> {
     first.strip_prefix("// flags: ").map(|f| f.split_whitespace().map(String::from).collect()).unwrap_or_default()
 }
 
+/// g++'s `In file included from …` / `from …` lines, in order.
+fn include_chains(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("In file included from ") || l.starts_with("                 from "))
+        .map(String::from)
+        .collect()
+}
+
 /// g++'s primary diagnostic lines (`file:line:col: severity: message`), without the
 /// source excerpts, include stacks and notes.
 fn primary(stderr: &str) -> Vec<String> {
@@ -68,6 +77,11 @@ fn every_case_gives_gxx_tokens_lines_and_diagnostics() {
         let (got_diags, want_diags) = (primary(&String::from_utf8_lossy(&out.stderr)), primary(&want_err));
         if got_diags != want_diags {
             diag_failures.push(format!("{name}:\n  cufront: {got_diags:?}\n  g++:     {want_diags:?}"));
+        }
+        let (got_chain, want_chain) =
+            (include_chains(&String::from_utf8_lossy(&out.stderr)), include_chains(&want_err));
+        if got_chain != want_chain {
+            diag_failures.push(format!("{name}: include chains\n  cufront: {got_chain:?}\n  g++:     {want_chain:?}"));
         }
     }
     eprintln!(

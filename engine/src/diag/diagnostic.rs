@@ -71,9 +71,21 @@ pub struct Diagnostic {
     /// #if`), or with neither (`file: warning: …`, for line 0): that line, overriding
     /// `loc`'s (whose file it keeps).
     pub line_only: Option<u32>,
+    /// g++'s: the files that include the one it is in, innermost first, printed above it
+    /// (`In file included from a.h:2,` / `from b.cu:1:`) when they differ from the previous
+    /// diagnostic's.
+    pub included_from: Vec<IncludedFrom>,
     /// The unit token it is about (an index into the parser's tokens): its place in
     /// translation order, where the `#pragma nv_diag_*` in force is decided.
     pub token: Option<u32>,
+}
+
+/// A file that includes another, as g++ names it: its presumed name and the line of its
+/// `#include` (none for `<command-line>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IncludedFrom {
+    pub name: String,
+    pub line: Option<u32>,
 }
 
 /// A position in the preprocessed text, and that line's text.
@@ -163,6 +175,7 @@ impl<'h> DiagSink<'h> {
             at_end_of_source: false,
             printed: None,
             line_only: None,
+            included_from: Vec::new(),
             token: None,
         };
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
@@ -230,6 +243,7 @@ impl DiagnosticBuilder<'_, '_> {
             at_end_of_source: false,
             printed: None,
             line_only: None,
+            included_from: Vec::new(),
             token: None,
         };
         self.diagnostic().notes.push(note);
@@ -251,6 +265,12 @@ impl DiagnosticBuilder<'_, '_> {
     /// Marks it as found at the end of the unit (`loc` is the unit's last token).
     pub fn at_end_of_source(mut self) -> Self {
         self.diagnostic().at_end_of_source = true;
+        self
+    }
+
+    /// The files that include the one it is in (g++'s, innermost first).
+    pub fn included_from(mut self, chain: Vec<IncludedFrom>) -> Self {
+        self.diagnostic().included_from = chain;
         self
     }
 

@@ -37,5 +37,7 @@ pub mod render;
 pub mod template;
 
 pub use catalog::{DiagId, Entry, Origin, CATALOG};
-pub use diagnostic::{Collect, ContextLine, DiagSink, Diagnostic, DiagnosticBuilder, Handler, Passes, Printed};
+pub use diagnostic::{
+    Collect, ContextLine, DiagSink, Diagnostic, DiagnosticBuilder, Handler, IncludedFrom, Passes, Printed,
+};
 pub use template::{Arg, EntitySummary, Position, TypeText};

@@ -154,7 +154,15 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
             diagnostics.iter().filter(move |d| d.passes.contains(pass) && d.id.entry().origin == origin)
         };
         let (mut preprocessor_failed, mut promoted) = (false, false);
+        // g++ names the including files when the diagnostic is in another file, or another
+        // inclusion of one, than the last (its diagnostic_report_current_module).
+        let mut last_module: Option<(Option<crate::source::FileId>, &[super::IncludedFrom])> = None;
         for d in in_pass(Origin::Preprocessor) {
+            let module = (d.loc.map(|l| l.file), d.included_from.as_slice());
+            if last_module != Some(module) {
+                included_from(&mut out, &d.included_from);
+                last_module = Some(module);
+            }
             let p = place(files, d);
             let mut text = message(d, &style(&p, color));
             if d.werror {
@@ -251,26 +259,50 @@ fn edg_notes(out: &mut String, files: &FileTable, d: &Diagnostic, palette: Optio
 
 /// g++'s block for its preprocessor's diagnostics, as nvcc passes them on:
 /// `file:line:col: severity: message`, then the line and the caret under a gutter.
+/// g++'s `In file included from a.h:2,` / `                 from b.cu:1:` lines.
+fn included_from(out: &mut String, chain: &[super::IncludedFrom]) {
+    for (i, f) in chain.iter().enumerate() {
+        let lead = if i == 0 { "In file included from " } else { "                 from " };
+        let end = if i + 1 == chain.len() { ":" } else { "," };
+        match f.line {
+            Some(line) => {
+                let _ = writeln!(out, "{lead}{}:{line}{end}", f.name);
+            }
+            None => {
+                let _ = writeln!(out, "{lead}{}{end}", f.name);
+            }
+        }
+    }
+}
+
+/// How g++ names a severity (its catastrophic errors are `fatal error`s).
+fn gcc_word(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Catastrophic => "fatal error",
+        s => s.word(),
+    }
+}
+
 fn gcc_block(out: &mut String, p: &Option<Place<'_>>, severity: Severity, text: &str) {
     let Some(p) = p else {
-        let _ = writeln!(out, "cc1plus: {}: {text}", severity.word());
+        let _ = writeln!(out, "cc1plus: {}: {text}", gcc_word(severity));
         return;
     };
     match (p.line, p.col) {
         (0, 0) => {
-            let _ = writeln!(out, "{}: {}: {text}", p.path, severity.word());
+            let _ = writeln!(out, "{}: {}: {text}", p.path, gcc_word(severity));
             return;
         }
         (line, 0) => {
             // A line and no column: the line is echoed, the caret line left empty.
-            let _ = writeln!(out, "{}:{line}: {}: {text}", p.path, severity.word());
+            let _ = writeln!(out, "{}:{line}: {}: {text}", p.path, gcc_word(severity));
             let _ = writeln!(out, "{line:>5} | {}", String::from_utf8_lossy(p.text));
             let _ = writeln!(out, "{:>5} | ", "");
             return;
         }
         _ => {}
     }
-    let _ = writeln!(out, "{}:{}:{}: {}: {text}", p.path, p.line, p.display_col, severity.word());
+    let _ = writeln!(out, "{}:{}:{}: {}: {text}", p.path, p.line, p.display_col, gcc_word(severity));
     let _ = writeln!(out, "{:>5} | {}", p.line, String::from_utf8_lossy(p.text));
     let _ = writeln!(out, "{:>5} | {}^", "", " ".repeat(p.display_col as usize - 1));
 }
@@ -283,16 +315,20 @@ pub fn gcc_style(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
         let p = place(files, d);
         let text = message(d, &style(&p, false));
         let suffix = d.id.entry().display.map(|n| format!(" [-W{n}]")).unwrap_or_default();
+        let word = match d.id.entry().origin {
+            Origin::Preprocessor => gcc_word(d.severity),
+            Origin::FrontEnd => d.severity.word(),
+        };
         match &p {
             Some(p) if p.col == 0 => {
                 let line = if p.line == 0 { String::new() } else { format!(":{}", p.line) };
-                let _ = writeln!(out, "{}{line}: {}: {text}{suffix}", p.path, d.severity.word());
+                let _ = writeln!(out, "{}{line}: {word}: {text}{suffix}", p.path);
             }
             Some(p) => {
-                let _ = writeln!(out, "{}:{}:{}: {}: {text}{suffix}", p.path, p.line, p.col, d.severity.word());
+                let _ = writeln!(out, "{}:{}:{}: {word}: {text}{suffix}", p.path, p.line, p.col);
             }
             None => {
-                let _ = writeln!(out, "cufront: {}: {text}{suffix}", d.severity.word());
+                let _ = writeln!(out, "cufront: {word}: {text}{suffix}");
             }
         }
     }

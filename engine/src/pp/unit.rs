@@ -20,7 +20,7 @@ use rustc_hash::FxHasher;
 use super::cache::{CachedFile, HeaderCache};
 use super::macros::MacroTable;
 use super::token::{PpFlags, PpKind, PpToken, Sym, SCRATCH};
-use crate::diag::{Arg, DiagId, DiagSink};
+use crate::diag::{Arg, DiagId, DiagSink, IncludedFrom};
 use crate::intern::Symbols;
 use crate::lex::{self, LexOptions, LexProblem, TokenFlags, TokenKind, Tokens};
 use crate::source::{FileId, FileTable, Loc};
@@ -115,13 +115,17 @@ pub struct PpDiagnostic {
     /// g++ gives some diagnostics a line and no column (`file:3: error: ...`), or not even a
     /// line (`file: warning: ...`, for line 0): that line, overriding `loc`'s.
     pub line_only: Option<u32>,
+    /// The files that include the one it is in, innermost first (g++'s `In file included
+    /// from` lines).
+    pub included_from: Vec<IncludedFrom>,
 }
 
 impl PpDiagnostic {
     /// Reports it as a diagnostic through `sink` (diagnostic control, collection), as the
     /// front end's are.
     pub fn report(&self, sink: &mut DiagSink<'_>) {
-        let mut builder = sink.report(self.id, self.loc).line_only(self.line_only);
+        let mut builder =
+            sink.report(self.id, self.loc).line_only(self.line_only).included_from(self.included_from.clone());
         for a in &self.args {
             builder = builder.arg(a.clone());
         }
@@ -552,7 +556,29 @@ impl<'f> Preprocessor<'f> {
             // g++ does not warn about system headers.
             return;
         }
-        self.diagnostics.push(PpDiagnostic { id, args, loc, notes: Vec::new(), line_only: None });
+        let included_from = self.include_chain(self.frames.len().saturating_sub(1));
+        self.diagnostics.push(PpDiagnostic { id, args, loc, notes: Vec::new(), line_only: None, included_from });
+    }
+
+    /// The first `includers` frames as g++ names them above a diagnostic, innermost first:
+    /// each file's presumed name and the presumed line of its `#include` (none for
+    /// `<command-line>` and `<built-in>`).
+    fn include_chain(&self, includers: usize) -> Vec<IncludedFrom> {
+        self.frames[..includers.min(self.frames.len())]
+            .iter()
+            .rev()
+            .filter(|f| !matches!(f.kind, FrameKind::Imacros))
+            .map(|f| {
+                let line = match f.kind {
+                    FrameKind::Buffer => None,
+                    _ => f.lexed.tokens.starts.get(f.pos.saturating_sub(1)).map(|&offset| {
+                        let physical = self.files.get(f.file).line_of(offset) as i64;
+                        (physical + f.line_delta).max(0) as u32
+                    }),
+                };
+                IncludedFrom { name: f.name.to_string(), line }
+            })
+            .collect()
     }
 
     /// Reports with a line and no column, as g++ does for some problems.
@@ -575,20 +601,36 @@ impl<'f> Preprocessor<'f> {
     /// Reports the current file's lexical problems before `offset` (g++ reports them as it
     /// lexes, so they interleave with the directives' problems in file order).
     pub(super) fn flush_lex_problems(&mut self, offset: u32) {
-        let Some(f) = self.frames.last_mut() else { return };
-        let file = f.file;
-        while let Some(p) = f.lexed.problems.get(f.next_problem) {
+        let Some(f) = self.frames.last() else { return };
+        if f.lexed.problems.get(f.next_problem).is_none_or(|p| p.offset >= offset) {
+            return; // the common case: nothing to report
+        }
+        let (file, lexed, system, mut next) = (f.file, Arc::clone(&f.lexed), f.system, f.next_problem);
+        let mut chain = None;
+        while let Some(p) = lexed.problems.get(next) {
             if p.offset >= offset {
                 break;
             }
-            f.next_problem += 1;
+            next += 1;
             if p.kind.is_reported_by_preprocessor() {
                 let (id, args) = p.kind.diagnostic();
                 let loc = Some(Loc { file, offset: p.offset });
-                if !(f.system != 0 && id.entry().severity == crate::diag::Severity::Warning) {
-                    self.diagnostics.push(PpDiagnostic { id, args, loc, notes: vec![], line_only: None });
+                if !(system != 0 && id.entry().severity == crate::diag::Severity::Warning) {
+                    let included_from =
+                        chain.get_or_insert_with(|| self.include_chain(self.frames.len().saturating_sub(1))).clone();
+                    self.diagnostics.push(PpDiagnostic {
+                        id,
+                        args,
+                        loc,
+                        notes: vec![],
+                        line_only: None,
+                        included_from,
+                    });
                 }
             }
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.next_problem = next;
         }
     }
 
@@ -748,6 +790,7 @@ impl<'f> Preprocessor<'f> {
                 loc,
                 notes: vec![],
                 line_only: Some(self.files.get(f.file).line_of(c.offset)),
+                included_from: self.include_chain(self.frames.len()),
             });
         }
         let _ = end;
