@@ -23,6 +23,10 @@ impl Key {
     /// The key of one JSON line of `render::json_lines`; `None` if it is not one.
     pub fn of_json(line: &str) -> Option<Key> {
         let v: serde_json::Value = serde_json::from_str(line).ok()?;
+        // A diagnostic is an object that says where, how severe and what.
+        if !(v["file"].is_string() && v["severity"].is_string() && v["message"].is_string()) {
+            return None;
+        }
         let text = |k: &str| v[k].as_str().unwrap_or_default().to_string();
         Some(Key {
             file: text("file"),
@@ -51,6 +55,7 @@ pub fn merge_json<'a>(lines: impl IntoIterator<Item = &'a str>) -> Result<String
         if line.trim().is_empty() {
             continue;
         }
+        let line = line.trim_end();
         let key = Key::of_json(line).ok_or_else(|| format!("line {}: not a diagnostic in JSON: {line}", n + 1))?;
         entries.push((key, line.to_string()));
     }
@@ -76,5 +81,6 @@ mod tests {
         assert_eq!(merged, format!("{c}\n{b}\n{a}\n"));
         assert_eq!(merge_json([c, b, a]).expect("diagnostics"), merged);
         assert!(merge_json(["not json"]).is_err());
+        assert!(merge_json(["2"]).is_err(), "JSON, but no diagnostic");
     }
 }

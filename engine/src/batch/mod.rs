@@ -79,8 +79,14 @@ pub struct CompileCommand {
 /// command is an error naming its index; the order of the file is kept.
 pub fn read_compile_commands(path: &Path) -> Result<Vec<CompileCommand>, String> {
     let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    parse_compile_commands(&text, path)
+}
+
+/// A compilation database's text, read as the file at `path` (relative directories are
+/// relative to its directory); errors name `path`.
+pub fn parse_compile_commands(text: &[u8], path: &Path) -> Result<Vec<CompileCommand>, String> {
     let json: serde_json::Value =
-        serde_json::from_slice(&text).map_err(|e| format!("{}: not a compilation database: {e}", path.display()))?;
+        serde_json::from_slice(text).map_err(|e| format!("{}: not a compilation database: {e}", path.display()))?;
     let Some(entries) = json.as_array() else {
         return Err(format!("{}: not a compilation database: the top level is not an array", path.display()));
     };
