@@ -50,10 +50,12 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     for n in &plan.notes {
         eprintln!("cufront: note: {n}");
     }
-    if let Some((_, e)) = plan.refused.first() {
-        // The flags are the same for every discovered unit; a database's are the unit's own.
-        eprintln!("cufront: error: {e}");
-        return Ok(ExitCode::from(2));
+    if req.compile_commands.is_none() {
+        if let Some((_, e)) = plan.refused.first() {
+            // The flags given here are every discovered unit's: nothing can run.
+            eprintln!("cufront: error: {e}");
+            return Ok(ExitCode::from(2));
+        }
     }
     // A progress bar on stderr when it is a terminal; nothing otherwise.
     let progress = if io::stderr().is_terminal() {
@@ -79,15 +81,21 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let palette = (req.format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none())
         .then(render::Palette::from_env);
-    let (mut errors, mut warnings, mut unreadable, mut internal) = (0usize, 0usize, 0usize, 0usize);
+    let (mut errors, mut warnings, mut not_checked, mut internal) = (0usize, 0usize, 0usize, 0usize);
     // The machine formats are merged by content: (key, text) per diagnostic and pass.
     let mut entries: Vec<(Key, String)> = Vec::new();
     let mut run_files = FileTable::new();
     let mut all = Vec::new(); // for SARIF: one log for the whole run
-    for (unit, mut report) in plan.units.iter().zip(reports) {
+    for (u, (unit, mut report)) in plan.units.iter().zip(reports).enumerate() {
+        if let Some((_, e)) = plan.refused.iter().find(|(r, _)| *r == u) {
+            // A database entry whose own flags nvcc would refuse: that unit fails, not the run.
+            eprintln!("cufront: error: {}: {e}", unit.name);
+            not_checked += 1;
+            continue;
+        }
         if let Some(e) = &report.unreadable {
             eprintln!("cufront: error: {e}");
-            unreadable += 1;
+            not_checked += 1;
             continue;
         }
         for e in &report.internal_errors {
@@ -157,7 +165,7 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         }
     }
     out.flush()?;
-    let checked = plan.units.len() - unreadable;
+    let checked = plan.units.len() - not_checked;
     if req.stats {
         print_stats(&stats, checked, started.elapsed().as_secs_f64());
     }
@@ -168,7 +176,7 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         plural(errors, "error"),
         plural(warnings, "warning")
     );
-    Ok(if unreadable > 0 || internal > 0 {
+    Ok(if not_checked > 0 || internal > 0 {
         ExitCode::from(2)
     } else if errors > 0 {
         ExitCode::from(1)

@@ -114,6 +114,25 @@ fn machine_formats_print_a_header_diagnostic_once_and_shards_merge_into_one_run(
 }
 
 #[test]
+fn a_database_entry_with_flags_nvcc_refuses_fails_alone() {
+    let dir = project();
+    let scratch = std::env::temp_dir().join(format!("cufront-refused-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let entry = |file: &str, extra: &str| {
+        serde_json::json!({"directory": dir.to_string_lossy(), "file": file,
+                           "arguments": ["nvcc", "-Iinc", extra, "-c", file]})
+    };
+    let db = serde_json::json!([entry("src/axpy.cu", "-diag-suppress=oops"), entry("src/pragmas.cu", "-w")]);
+    std::fs::write(scratch.join("compile_commands.json"), db.to_string()).expect("database");
+    let out = cufront(&scratch, &["check", "--embedded-host", "-p", ".", "--format", "gcc"]);
+    std::fs::remove_dir_all(&scratch).ok();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("src/axpy.cu: 'oops': expected a number"), "{err}");
+    assert!(err.contains("1 unit checked"), "{err}");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn corpus_units_check_clean_and_the_same_for_any_jobs() {
     let corpus = cufront_engine::batch::corpus_dir();
     let Ok(tus) = std::fs::read_to_string(corpus.join("tus.jsonl")) else {
