@@ -9,7 +9,7 @@ use std::time::Instant;
 use cufront_engine::batch::merge::{sorted_unique, Key};
 use cufront_engine::batch::pass::adopt;
 use cufront_engine::batch::{self, read_compile_commands, run, Columns, Passes, Plan, Unit};
-use cufront_engine::diag::{render, Severity};
+use cufront_engine::diag::{render, Diagnostic, Severity};
 use cufront_engine::source::FileTable;
 
 use crate::Format;
@@ -121,10 +121,8 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
             }
             Format::Gcc => {
                 for d in &report.diagnostics {
-                    let one = std::slice::from_ref(d);
-                    let json = render::json_lines(&report.files, one);
-                    let Some(key) = json.lines().next().and_then(Key::of_json) else { continue };
-                    entries.push((key, render::gcc_style(&report.files, one)));
+                    let Some((key, _)) = merge_key(&report.files, d) else { continue };
+                    entries.push((key, render::gcc_style(&report.files, std::slice::from_ref(d))));
                 }
             }
             Format::Sarif => {
@@ -146,18 +144,11 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         }
         Format::Sarif => {
             // The same order and the same once-only as the other machine formats.
-            let mut keyed: Vec<(Key, String, usize)> = all
-                .iter()
-                .enumerate()
-                .filter_map(|(i, d)| {
-                    let json = render::json_lines(&run_files, std::slice::from_ref(d));
-                    Some((Key::of_json(json.lines().next()?)?, json, i))
-                })
-                .collect();
-            keyed.sort();
-            keyed.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
-            let mut slots: Vec<Option<_>> = all.into_iter().map(Some).collect();
-            let ordered: Vec<_> = keyed.iter().filter_map(|&(_, _, i)| slots[i].take()).collect();
+            let mut keyed: Vec<((Key, String), _)> =
+                all.into_iter().filter_map(|d| Some((merge_key(&run_files, &d)?, d))).collect();
+            keyed.sort_by(|a, b| a.0.cmp(&b.0));
+            keyed.dedup_by(|a, b| a.0 == b.0);
+            let ordered: Vec<_> = keyed.into_iter().map(|(_, d)| d).collect();
             let root = std::env::current_dir()?;
             let log =
                 render::sarif(&run_files, &ordered, &render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") });
@@ -183,6 +174,15 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Where a diagnostic goes in the merged machine formats, and what makes it the same as
+/// another unit's: the key and the text of its JSON line (its first pass's), so that every
+/// format orders and merges as the JSON output and `cufront merge` do.
+fn merge_key(files: &FileTable, d: &Diagnostic) -> Option<(Key, String)> {
+    let json = render::json_lines(files, std::slice::from_ref(d));
+    let first = json.lines().next()?;
+    Some((Key::of_json(first)?, json))
 }
 
 /// The units: a database's entries (with the flags given here added), or the files found

@@ -3,8 +3,6 @@
 //! report (one inside a shared header) once. Ordered by content, never by worker or id, so
 //! a run, any number of workers and any split into shards give the same bytes.
 
-use std::cmp::Ordering;
-
 /// A diagnostic's place in the merged order, read from its JSON line (the oracle's fields).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Key {
@@ -44,7 +42,7 @@ impl Key {
 /// repeats: what several units report alike is printed once.
 pub fn sorted_unique<T: Ord>(entries: &mut Vec<(Key, T)>) {
     entries.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
-    entries.dedup_by(|a, b| a.0.cmp(&b.0) == Ordering::Equal && a.1 == b.1);
+    entries.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
 }
 
 /// JSON lines from any number of runs or shards, merged: ordered by content, each distinct
