@@ -9,4 +9,5 @@ pub mod intern;
 pub mod lex;
 pub mod parse;
 pub mod pp;
+pub mod sema;
 pub mod source;

@@ -35,7 +35,7 @@ fn function(name: &str) -> Arg {
 fn fill_ins(case: &str, rule: &str) -> Option<Vec<Arg>> {
     Some(match (case, rule) {
         ("var_reads", "EC137") => vec![],
-        ("var_reads", "EC3675") => vec![s("dv")],
+        ("var_reads", "EC3675") => vec![s("__device__"), s("dv")],
         ("managed_const", "EC177") => vec![variable("m")],
         ("local_shared_host" | "shared_init", "EC177") => vec![variable("s")],
         ("thread_local_dev", "EC177") => vec![variable("t")],

@@ -10,6 +10,7 @@ use cufront_engine::batch::merge::{sorted_unique, Key};
 use cufront_engine::batch::pass::adopt;
 use cufront_engine::batch::{self, read_compile_commands, run, Columns, Passes, Plan, Unit};
 use cufront_engine::diag::{render, Diagnostic, Severity};
+use cufront_engine::sema::Undecided;
 use cufront_engine::source::FileTable;
 
 use crate::Format;
@@ -220,12 +221,13 @@ fn print_stats(s: &batch::RunStats, units: usize, wall: f64) {
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     let p = &s.parse;
     eprintln!(
-        "cufront: {units} units, {} passes in {wall:.2} s ({:.1} units/s); summed over the passes: preprocess {:.0} ms, prescan {:.0} ms, parse {:.0} ms",
+        "cufront: {units} units, {} passes in {wall:.2} s ({:.1} units/s); summed over the passes: preprocess {:.0} ms, prescan {:.0} ms, parse {:.0} ms, checks {:.0} ms",
         s.passes,
         units as f64 / wall.max(1e-9),
         ms(s.pass.preprocess),
         ms(s.pass.prescan),
-        ms(s.pass.parse)
+        ms(s.pass.parse),
+        ms(s.pass.sema)
     );
     eprintln!(
         "cufront: {} tokens parsed, {} files entered, {} macro expansions; header cache: {} lookups, {} files lexed, hit rate {:.1}%",
@@ -246,6 +248,19 @@ fn print_stats(s: &batch::RunStats, units: usize, wall: f64) {
         p.expressions_read,
         p.expressions_kept_as_tokens,
         p.syntax_errors
+    );
+    let c = &s.pass.checks;
+    let undecided: Vec<String> = Undecided::ALL
+        .iter()
+        .filter(|&&why| c.undecided[why as usize] > 0)
+        .map(|&why| format!("{} {}", c.undecided[why as usize], why.label()))
+        .collect();
+    eprintln!(
+        "cufront: {} references recorded; CUDA checks: {} decided, {} undecided ({})",
+        c.references,
+        c.decided,
+        c.undecided_total(),
+        if undecided.is_empty() { "none".to_string() } else { undecided.join(", ") }
     );
 }
 

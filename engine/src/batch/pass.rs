@@ -1,4 +1,4 @@
-//! One pass of one unit through the pipeline: preprocess, prescan, parse. Its diagnostics
+//! One pass of one unit through the pipeline: preprocess, prescan, parse, check. Its diagnostics
 //! (the preprocessor's as g++ prints them, the front end's as EDG does) go through the unit's
 //! diagnostic control; as nvcc, no front end runs after the preprocessor fails.
 
@@ -13,6 +13,7 @@ use crate::parse::pragma::diag_pragmas;
 use crate::parse::{parse_unit, Brackets, ParsedUnit, Tokens};
 use crate::pp::env::{LangStd, PassEnv};
 use crate::pp::{HeaderCache, PpStats, Preprocessor};
+use crate::sema::{check_unit, Pass, SemaStats};
 use crate::source::{FileId, FileTable, SourceError};
 
 /// What one pass found, and what it cost.
@@ -34,7 +35,9 @@ pub struct PassStats {
     pub preprocess: Duration,
     pub prescan: Duration,
     pub parse: Duration,
+    pub sema: Duration,
     pub pp: PpStats,
+    pub checks: SemaStats,
 }
 
 /// Where diagnostics are placed.
@@ -94,6 +97,14 @@ pub fn run_pass(
             parse_unit(&tokens, &brackets, &mut sink)
         };
         stats.parse = started.elapsed();
+        // After a syntax error the IL is partial: semantic checks would guess.
+        if parsed.stats.syntax_errors == 0 {
+            let started = Instant::now();
+            let sema_pass = if pass.arch.is_some() { Pass::Device } else { Pass::Host };
+            let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
+            stats.checks = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, &mut sink);
+            stats.sema = started.elapsed();
+        }
         (Some(tokens), Some(parsed))
     };
     if columns == Columns::Source {

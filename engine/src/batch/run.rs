@@ -211,6 +211,8 @@ fn add_stats(stats: &mut RunStats, pass: &PassStats, parse: &ParseStats, tokens:
     s.preprocess += pass.preprocess;
     s.prescan += pass.prescan;
     s.parse += pass.parse;
+    s.sema += pass.sema;
     s.pp.add(&pass.pp);
+    s.checks.add(&pass.checks);
     stats.parse.add(parse);
 }

@@ -237,14 +237,20 @@ catalog! {
     AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, None, "attribute %sq does not apply here";
 
     // ---- CUDA -------------------------------------------------------------------------------------
+    CallDeviceFromHostDevice = FrontEnd, 3589, None, Error, None,
+        "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed";
     CallDeviceFromHost = FrontEnd, 3591, None, Error, None,
         "calling a __device__ function(%sq1) from a __host__ function(%sq2) is not allowed";
     ExecutionSpaceIgnoredOnDefaulted = FrontEnd, 3596, Some(3596 + CUDA_DISPLAY_OFFSET), Warning, None,
         "%s annotation is ignored on a non-virtual function(%sq) that is explicitly defaulted on its first declaration";
     CallConstexprHostFromDevice = FrontEnd, 3601, None, Error, None,
         "calling a constexpr __host__ function(%sq1) from a __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
+    CallHostFromDevice = FrontEnd, 3600, None, Error, None,
+        "calling a __host__ function(%sq1) from a __device__ function(%sq2) is not allowed";
     CallHostFromGlobal = FrontEnd, 3602, None, Error, None,
         "calling a __host__ function(%sq1) from a __global__ function(%sq2) is not allowed";
+    CallConstexprHostFromGlobal = FrontEnd, 3603, None, Error, None,
+        "calling a constexpr __host__ function(%sq1) from a __global__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
     UndefinedInDeviceCode = FrontEnd, 3652, None, Error, None, "identifier %sq is undefined in device code";
     // `-Werror cross-execution-space-call` is `--diag_error h_general_hd_illegal_call` (and
     // h_general_hd_illegal_call_generic, not in the catalog yet).
@@ -268,14 +274,22 @@ catalog! {
     GlobalNonVoidReturn = FrontEnd, 3632, None, Error, None, "a __global__ function must have a void return type";
     GlobalDeducedReturn = FrontEnd, 3633, None, Error, None, "a __global__ function must not have a deduced return type";
     // The trailing space is nvcc's.
+    GlobalCallNotConfigured = FrontEnd, 3635, None, Error, None, "a __global__ function call must be configured";
     SharedWithInitializer = FrontEnd, 3637, None, Error, None, "initializer not allowed for __shared__ variable ";
     DeviceExceptionHandling = FrontEnd, 3644, None, Error, None, "device code does not support exception handling";
     DeviceVariableDynamicInit = FrontEnd, 3645, None, Error, None,
         "dynamic initialization is not supported for a __device__ variable";
+    // %s1 is the variable's memory space: `__device__`, `__constant__` or `__shared__`.
     DeviceVariableReadInHost = FrontEnd, 3675, Some(3675 + CUDA_DISPLAY_OFFSET), Warning, None,
-        "a __device__ variable %sq cannot be directly read in a host function";
+        "a %s1 variable %sq2 cannot be directly read in a host function";
+    DeviceVariableWrittenInHost = FrontEnd, 3676, Some(3676 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a %s1 variable %sq2 cannot be directly written in a host function";
     HostVariableReadInDevice = FrontEnd, 3678, Some(3678 + CUDA_DISPLAY_OFFSET), Warning, None,
         "a host variable %sq cannot be directly read in a __device__/__global__ function";
+    HostVariableWrittenInDevice = FrontEnd, 3679, Some(3679 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a host variable %sq cannot be directly written in a __device__/__global__ function";
+    HostVariableAddressInDevice = FrontEnd, 3680, Some(3680 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "address of a host variable %sq cannot be directly taken in a __device__/__global__ function";
     ManagedConst = FrontEnd, 3693, None, Error, None, "a __managed__ variable cannot have a const qualified type";
     ThreadLocalInDevice = FrontEnd, 3698, None, Error, None,
         "cannot use thread_local specifier for variable declarations in device code";
@@ -307,6 +321,7 @@ pub const HOST_QUIET: &[DiagId] = &[DiagId::DeclaredButNeverReferenced, DiagId::
 /// prints no source line or caret under them, and none at all when the device pass's front
 /// end reported an error. Observed with the oracle (corpus/cases/cuda/expected/*.txt).
 pub const DEVICE_LATE: &[DiagId] = &[
+    DiagId::CallHostFromDevice,
     DiagId::CallHostFromHostDevice,
     DiagId::CallHostFromGlobal,
     DiagId::ExternDeviceTreatedAsDefinition,

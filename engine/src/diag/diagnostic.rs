@@ -181,6 +181,17 @@ impl<'h> DiagSink<'h> {
         DiagnosticBuilder { sink: self, diagnostic: Some(diagnostic) }
     }
 
+    /// Emits a diagnostic made elsewhere (a stage that collects its diagnostics to put them
+    /// in nvcc's order first).
+    pub fn forward(&mut self, diagnostic: Diagnostic) {
+        self.emit(diagnostic);
+    }
+
+    /// The passes diagnostics are reported by unless their builder says otherwise.
+    pub fn passes(&self) -> Passes {
+        self.passes
+    }
+
     /// How many diagnostics reached the end of the chain unconsumed.
     pub fn unhandled(&self) -> usize {
         self.unhandled

@@ -25,7 +25,7 @@ use super::names::{stop, Context, Denotes, Qualifier};
 use super::prescan::Brackets;
 use super::specifiers::{SpecContext, Specifiers};
 use super::tokens::{flag as tflag, Tokens};
-use crate::diag::{Arg, DiagId, DiagSink, Printed};
+use crate::diag::{Arg, DiagId, DiagSink};
 use crate::il::{
     flag, Access, ClassKey, Entity, EntityId, EntityKind, Il, ScopeId, ScopeKind, StorageClass, Type, TypeId,
 };
@@ -593,7 +593,7 @@ impl Parser<'_, '_, '_> {
             // Where the unit ends: nvcc says "At end of source", at the last token's line.
             self.stats.syntax_errors += 1;
             let last = self.t.len().saturating_sub(2);
-            let (at, printed) = (self.t.at[last], self.printed(last));
+            let (at, printed) = (self.t.at[last], self.t.printed(last));
             self.sink.report(id, Some(at)).printed(printed).token(last as u32).at_end_of_source().emit();
         } else {
             self.error(id, i);
@@ -1531,7 +1531,7 @@ impl Parser<'_, '_, '_> {
         self.stats.syntax_errors += 1;
         let at = self.t.at[last];
         let note_at = self.t.at[open];
-        let printed = self.printed(last);
+        let printed = self.t.printed(last);
         self.sink
             .report(DiagId::ExpectedRBrace, Some(at))
             .printed(printed)
@@ -1544,13 +1544,7 @@ impl Parser<'_, '_, '_> {
         self.first_error = self.first_error.min(i);
         self.stats.syntax_errors += 1;
         let at = self.t.at[i];
-        let printed = self.printed(i);
+        let printed = self.t.printed(i);
         self.sink.report(id, Some(at)).printed(printed).token(i as u32).emit();
-    }
-
-    /// Where nvcc's front ends see token `i`: its presumed line, its column in the
-    /// preprocessed line, and that line.
-    fn printed(&self, i: usize) -> Printed {
-        Printed { line: self.t.line[i], col: self.t.col[i], text: self.t.printed_line(i) }
     }
 }

@@ -12,6 +12,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::keyword::Kw;
+use crate::diag::Printed;
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 use crate::pp::env::CxxStd;
@@ -289,6 +290,12 @@ impl Tokens {
             (Some(_), _) => self.text(i),
             (None, _) => &[],
         }
+    }
+
+    /// Where nvcc's front ends see token `i`: its presumed line, its column in the
+    /// preprocessed line, and that line.
+    pub fn printed(&self, i: usize) -> Printed {
+        Printed { line: self.line[i], col: self.col[i], text: self.printed_line(i) }
     }
 
     /// The text of the preprocessed line token `i` is on, as `g++ -E` prints it (each

@@ -1384,6 +1384,11 @@ impl NvccOptions {
             imacros: h.imacros,
             quote_dirs,
             bracket_dirs,
+            rules: FrontEndRules {
+                relaxed_constexpr: self.relaxed_constexpr,
+                extended_lambda: self.extended_lambda,
+                rdc: self.rdc,
+            },
         }
     }
 }
@@ -1566,6 +1571,20 @@ pub struct PassEnv {
     /// compiler's system directories, `-idirafter`: gcc's order, before it drops missing
     /// and duplicate directories ([`PassEnv::to_options`] does that).
     pub bracket_dirs: Vec<SearchDir>,
+    /// What the pass's front end is told besides the preprocessed text.
+    pub rules: FrontEndRules,
+}
+
+/// The nvcc flags that change what its front ends accept (cudafe++'s and cicc's options,
+/// not the preprocessor's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FrontEndRules {
+    /// `--expt-relaxed-constexpr`: constexpr functions are callable from both sides.
+    pub relaxed_constexpr: bool,
+    /// `--extended-lambda`.
+    pub extended_lambda: bool,
+    /// `-rdc=true` (separate compilation): device code may launch kernels.
+    pub rdc: bool,
 }
 
 impl PassEnv {
@@ -1730,6 +1749,7 @@ pub fn gcc_pass(args: &[String], probe: bool) -> (PassEnv, Vec<String>) {
         imacros,
         quote_dirs: quote,
         bracket_dirs,
+        rules: FrontEndRules::default(),
     };
     (pass, notes)
 }

@@ -1,0 +1,2 @@
+constexpr int c() { return 1; }
+__device__ int d() { return c(); }

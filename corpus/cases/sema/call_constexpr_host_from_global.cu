@@ -1,0 +1,2 @@
+constexpr int c() { return 1; }
+__global__ void k(int *p) { *p = c(); }

@@ -1,0 +1,2 @@
+__device__ int d(int x) { return x; }
+int main() { return d(1); }

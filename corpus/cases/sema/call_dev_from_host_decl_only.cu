@@ -1,0 +1,2 @@
+__device__ float d(float, int *);
+void h(int *p) { d(1.0f, p); }

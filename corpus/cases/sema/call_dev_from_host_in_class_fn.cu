@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+struct S { int f() { return d(); } };

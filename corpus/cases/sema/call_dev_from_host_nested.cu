@@ -1,0 +1,3 @@
+__device__ int d(int x) { return x; }
+int g(int);
+int h() { return g(d(2)) + 1; }

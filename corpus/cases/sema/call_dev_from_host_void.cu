@@ -1,0 +1,2 @@
+__device__ void d() {}
+void h() { d(); }

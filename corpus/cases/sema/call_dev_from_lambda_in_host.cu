@@ -1,0 +1,2 @@
+__device__ int d() { return 1; }
+int h() { auto l = [] { return d(); }; return l(); }

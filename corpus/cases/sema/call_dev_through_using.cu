@@ -1,0 +1,3 @@
+namespace n { __device__ int d(); }
+using n::d;
+int h() { return d(); }

@@ -1,0 +1,2 @@
+__host__ int h() { return 1; }
+__device__ int d() { return h(); }

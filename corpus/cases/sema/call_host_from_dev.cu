@@ -1,0 +1,2 @@
+int h(int x) { return x; }
+__device__ int d() { return h(1); }

@@ -1,0 +1,2 @@
+int h(float);
+__device__ int d() { return h(1.0f); }

@@ -1,0 +1,2 @@
+namespace n { int h(); }
+__device__ int d() { return n::h(); }

@@ -1,0 +1,3 @@
+int h();
+#pragma nv_exec_check_disable
+__device__ int d() { return h(); }

@@ -1,0 +1,5 @@
+void h() {}
+__global__ void k() {
+  h();
+  h();
+}

@@ -1,0 +1,2 @@
+int h();
+__host__ __device__ int hd() { return h() + h(); }

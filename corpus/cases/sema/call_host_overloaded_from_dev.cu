@@ -1,0 +1,3 @@
+int h(int);
+__device__ int h(float);
+__device__ int d() { return h(1.0f); }

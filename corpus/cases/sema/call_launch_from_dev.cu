@@ -1,0 +1,2 @@
+__global__ void k2() {}
+__device__ void d() { k2<<<1, 1>>>(); }

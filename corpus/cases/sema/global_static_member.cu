@@ -1,0 +1,1 @@
+struct S { __global__ static void k(); };

@@ -1,0 +1,1 @@
+__managed__ const int m = 1;

@@ -1,0 +1,2 @@
+__device__ int d();
+struct S { __device__ int f() { return d(); } };

@@ -1,0 +1,2 @@
+__device__ int d();
+decltype(d()) h() { return 1; }

@@ -1,0 +1,2 @@
+__device__ int dv;
+unsigned long h() { return sizeof(dv) + alignof(decltype(dv)); }

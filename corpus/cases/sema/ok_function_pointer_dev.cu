@@ -1,0 +1,2 @@
+__device__ int d();
+int h() { auto p = &d; return p != 0; }

@@ -1,0 +1,3 @@
+// flags: -rdc=true
+__global__ void k2() {}
+__global__ void k() { k2<<<1, 1>>>(); }

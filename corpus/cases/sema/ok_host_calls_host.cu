@@ -1,0 +1,2 @@
+int g(int x) { return x; }
+int main() { return g(2); }

@@ -1,0 +1,2 @@
+int hv;
+int h() { hv = 2; return hv + 1; }

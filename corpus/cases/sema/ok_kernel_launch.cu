@@ -1,0 +1,2 @@
+__global__ void k(int *p) { p[0] = 1; }
+void h(int *p) { k<<<1, 1>>>(p); }

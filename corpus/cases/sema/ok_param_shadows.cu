@@ -1,0 +1,2 @@
+int h();
+__device__ int d(int h) { return h; }

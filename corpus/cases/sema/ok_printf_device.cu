@@ -1,0 +1,2 @@
+#include <cstdio>
+__global__ void k() { printf("%d\n", 1); }

@@ -1,0 +1,2 @@
+__device__ int d();
+unsigned long h() { return sizeof(d()); }

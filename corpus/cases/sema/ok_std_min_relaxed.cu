@@ -1,0 +1,3 @@
+// flags: --expt-relaxed-constexpr
+#include <algorithm>
+__device__ int d(int a, int b) { return std::min(a, b); }

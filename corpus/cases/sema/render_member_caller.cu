@@ -1,0 +1,2 @@
+__device__ int d();
+namespace n { struct S { int f(); }; int S::f() { return d(); } }

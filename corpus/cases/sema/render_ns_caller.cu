@@ -1,0 +1,2 @@
+int h();
+namespace n { __device__ int d() { return h(); } }

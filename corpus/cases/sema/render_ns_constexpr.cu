@@ -1,0 +1,2 @@
+namespace n { constexpr int c() { return 1; } }
+__device__ int d() { return n::c(); }

@@ -1,0 +1,2 @@
+__device__ int d(int, ...);
+int h() { return d(1, 2); }

@@ -1,0 +1,2 @@
+__device__ int d(void);
+int h() { return d(); }

@@ -1,0 +1,2 @@
+__constant__ float cv[4];
+float h() { return cv[1]; }

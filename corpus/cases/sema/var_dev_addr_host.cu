@@ -1,0 +1,2 @@
+__device__ int dv;
+int *h() { return &dv; }

@@ -1,0 +1,3 @@
+__device__ int dv;
+int g(int);
+int h() { return g(dv); }

@@ -1,0 +1,2 @@
+namespace n { __device__ int dv; }
+int h() { return n::dv + 1; }

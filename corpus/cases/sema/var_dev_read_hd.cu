@@ -1,0 +1,2 @@
+__device__ int dv;
+__host__ __device__ int hd() { return dv; }

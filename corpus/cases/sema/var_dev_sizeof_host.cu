@@ -1,0 +1,2 @@
+__device__ int dv[8];
+unsigned long h() { return sizeof(dv); }

@@ -1,0 +1,2 @@
+const int hc = 4;
+__device__ int d() { return hc; }

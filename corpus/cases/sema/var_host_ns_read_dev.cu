@@ -1,0 +1,2 @@
+namespace n { int hv; }
+__device__ int d() { return n::hv + 1; }

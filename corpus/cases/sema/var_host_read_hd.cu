@@ -1,0 +1,2 @@
+int hv;
+__host__ __device__ int hd() { return hv; }

@@ -1,0 +1,2 @@
+__managed__ int mv;
+int h() { return mv; }

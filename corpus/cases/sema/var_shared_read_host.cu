@@ -1,0 +1,2 @@
+__shared__ int sv;
+int h() { return sv; }

@@ -1,0 +1,137 @@
+//! Semantics: the rules nvcc's front ends enforce on a parsed unit, in their words.
+//!
+//! So far the CUDA rules that follow from declarations and from who uses whom: the
+//! execution space of every routine (`spaces`), the rules of declarations (`decls`, seed
+//! 004's decl_routine and variable_declaration), and the one symbol-reference recorder
+//! (`refs`, seed 002's record_symbol_reference_full) with its cross-space checks. Each check
+//! reports only what the IL proves: where lookup, overloads, templates or a name's rendering
+//! are not certain, it stays silent and counts why in [`SemaStats`].
+
+mod decls;
+mod names;
+mod refs;
+mod spaces;
+
+use crate::diag::{Collect, DiagSink};
+use crate::il::Il;
+use crate::parse::Tokens;
+use crate::pp::env::FrontEndRules;
+
+/// The nvcc pass a unit is checked for: the host pass (cudafe++, no `__CUDA_ARCH__`) or the
+/// device pass (cicc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    Host,
+    Device,
+}
+
+/// Why a check stayed silent (`--stats`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undecided {
+    /// The name has overloads (or other functions of its name elsewhere): overload
+    /// resolution or argument-dependent lookup would pick.
+    Overloaded,
+    /// In or about a template: checked at instantiation, which cufront does not do yet.
+    Template,
+    /// In a lambda's body.
+    Lambda,
+    /// Declarations of the entity disagree on its execution or memory space.
+    MergedSpaces,
+    /// A scope on the way has declarations the parser did not read.
+    Unread,
+    /// A member defined outside its class, a friend, an `extern "C"` function.
+    Qualified,
+    /// A member access (`s.f()`): needs the object's type.
+    Member,
+    /// A name nvcc's words would need that cufront cannot render with certainty yet.
+    Unrendered,
+    /// A use whose kind (read, write, reference binding) depends on types not known yet.
+    Context,
+    /// Under `#pragma nv_exec_check_disable` or `hd_warning_disable`.
+    Pragma,
+}
+
+impl Undecided {
+    pub const ALL: [Undecided; 10] = [
+        Undecided::Overloaded,
+        Undecided::Template,
+        Undecided::Lambda,
+        Undecided::MergedSpaces,
+        Undecided::Unread,
+        Undecided::Qualified,
+        Undecided::Member,
+        Undecided::Unrendered,
+        Undecided::Context,
+        Undecided::Pragma,
+    ];
+
+    /// How `--stats` names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Undecided::Overloaded => "overloaded",
+            Undecided::Template => "in templates",
+            Undecided::Lambda => "in lambdas",
+            Undecided::MergedSpaces => "spaces merged by redeclaration",
+            Undecided::Unread => "near unread declarations",
+            Undecided::Qualified => "qualified, friend or extern \"C\"",
+            Undecided::Member => "member accesses",
+            Undecided::Unrendered => "names not rendered",
+            Undecided::Context => "uses of unknown kind",
+            Undecided::Pragma => "under exec-check pragmas",
+        }
+    }
+}
+
+/// What the checks saw and left undecided.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SemaStats {
+    /// References to entities recorded in function bodies.
+    pub references: u64,
+    /// Cross-space and declaration checks decided (reported or proved valid).
+    pub decided: u64,
+    /// Checks left undecided, by [`Undecided`] (in `Undecided::ALL` order).
+    pub undecided: [u64; 10],
+}
+
+impl SemaStats {
+    pub fn count(&mut self, why: Undecided) {
+        self.undecided[why as usize] += 1;
+    }
+
+    pub fn add(&mut self, other: &SemaStats) {
+        self.references += other.references;
+        self.decided += other.decided;
+        for (sum, n) in self.undecided.iter_mut().zip(other.undecided) {
+            *sum += n;
+        }
+    }
+
+    /// Checks left undecided, for any reason.
+    pub fn undecided_total(&self) -> u64 {
+        self.undecided.iter().sum()
+    }
+}
+
+/// What one check needs: the unit, the pass and the front end's flags.
+pub(crate) struct Unit<'u> {
+    pub tokens: &'u Tokens,
+    pub il: &'u Il,
+    pub pass: Pass,
+    pub rules: FrontEndRules,
+}
+
+/// Checks a parsed unit for `pass`, reporting through `sink` in the order of the tokens the
+/// diagnostics are about (the order EDG, checking as it parses, reports them in).
+pub fn check_unit(tokens: &Tokens, il: &Il, pass: Pass, rules: FrontEndRules, sink: &mut DiagSink<'_>) -> SemaStats {
+    let unit = Unit { tokens, il, pass, rules };
+    let mut stats = SemaStats::default();
+    let mut found = Collect::default();
+    {
+        let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut found);
+        decls::check_declarations(&unit, &mut local, &mut stats);
+        refs::check_references(&unit, &mut local, &mut stats);
+    }
+    found.diagnostics.sort_by_key(|d| d.token);
+    found.diagnostics.into_iter().for_each(|d| sink.forward(d));
+    stats
+}

@@ -1,0 +1,922 @@
+//! The one symbol-reference recorder (seed 002: record_symbol_reference_full), called for
+//! every name a function body uses, with the kind of use (read, write, call …), and its CUDA
+//! cross-space checks (seed 002, phase 3): calls across execution spaces, host code using
+//! device variables, device code using host variables.
+//!
+//! The kind of a use is decided from the expression around the name, and only where the
+//! language leaves no choice: a read is a value taken from a variable of scalar type by a
+//! built-in operator, a condition, an initializer, a `return` or a by-value parameter of a
+//! certain callee; an argument bound to a reference is no read (nvcc does not warn on
+//! `cudaMemcpyToSymbol(dv, …)`). Uses of other kinds are recorded as unknown, and checks
+//! that need the kind stay silent.
+//!
+//! Where nvcc places each diagnostic was read off the oracle (corpus/cases/sema): a call's at
+//! the start of the callee's name; a variable's warnings at the name's last token, the
+//! device pass's "undefined in device code" at the start of the reading expression, at the
+//! `&` taking the address, at the last token of an assignment.
+
+use rustc_hash::FxHashMap;
+
+use super::names::Names;
+use super::spaces::{at_namespace_scope, only_function_named, routine_space, variable_memory, Space};
+use super::{Pass, SemaStats, Undecided, Unit};
+use crate::diag::{Arg, DiagId, DiagSink};
+use crate::il::{
+    flag, Cv, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, ScopeId, StmtKind, Type, TypeId,
+};
+use crate::lex::TokenKind;
+
+/// How a name is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Use {
+    /// Its value is taken (an lvalue-to-rvalue conversion).
+    Read,
+    /// It is assigned.
+    Write,
+    /// `x += …`, `x++`.
+    ReadWrite,
+    /// `&x`.
+    Address,
+    /// Called: `f(…)`.
+    Call,
+    /// Launched: `k<<<…>>>(…)`.
+    Launch,
+    /// Evaluated for its side effects only (`x;`), or not at all (`sizeof x`).
+    Discarded,
+    /// Depends on types cufront does not know yet (a reference may bind to it).
+    Unknown,
+}
+
+/// The function a body belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Owner {
+    None,
+    Routine(EntityId),
+    /// A lambda's body: its index in `Il::lambda_bodies`.
+    Lambda(usize),
+}
+
+/// A function whose body is checked.
+#[derive(Clone, Copy, Debug)]
+struct Caller {
+    routine: EntityId,
+    space: Space,
+    /// A function template: the host pass checks its calls that do not depend on its
+    /// parameters at its definition, the device pass at instantiations only.
+    template: bool,
+    /// The body is a lambda's in the routine's (its space, named `operator()`).
+    lambda: bool,
+}
+
+/// A use of an entity: the name's node, its first token, how it is used, and the token
+/// where the device pass's "undefined in device code" goes for it.
+#[derive(Clone, Copy, Debug)]
+struct Reference {
+    entity: EntityId,
+    node: ExprId,
+    first: u32,
+    used: Use,
+    undefined_at: Option<u32>,
+    /// A member call's object's first token (where the device pass's call error goes).
+    object: Option<u32>,
+    /// A call whose arguments are all literals (or none): it depends on no template
+    /// parameter.
+    plain_call: bool,
+}
+
+/// A node to visit: how its value is used, and whether it is the array of a subscript
+/// (`a[i]`: the array's element is what is used).
+#[derive(Clone, Copy, Debug)]
+struct Visit {
+    node: ExprId,
+    used: Use,
+    element: bool,
+    /// Where "undefined in device code" goes for a host variable used here.
+    undefined_at: Option<u32>,
+    /// The callee of a call whose arguments are all literals.
+    plain_call: bool,
+}
+
+pub(super) fn check_references(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let mut walk = Walk::new(unit);
+    for r in 0..unit.il.expr_roots.len() {
+        walk.root(r, sink, stats);
+    }
+}
+
+struct Walk<'u> {
+    unit: &'u Unit<'u>,
+    names: Names<'u>,
+    /// Per scope: the body it is in.
+    owners: Vec<Owner>,
+    /// Per scope: it or a scope around it has declarations the parser did not read.
+    unread: Vec<bool>,
+    /// How each statement uses its expression.
+    stmt_uses: FxHashMap<ExprId, StmtKind>,
+    callers: FxHashMap<EntityId, Result<Caller, Undecided>>,
+    stack: Vec<Visit>,
+}
+
+impl<'u> Walk<'u> {
+    fn new(unit: &'u Unit<'u>) -> Walk<'u> {
+        let il = unit.il;
+        let mut owners = vec![Owner::None; il.scopes.len()];
+        for body in &il.bodies {
+            if !body.routine.is_none() {
+                if let Some(o) = owners.get_mut(il.stmt(body.block).scope.index()) {
+                    *o = Owner::Routine(body.routine);
+                }
+            }
+        }
+        for (k, body) in il.lambda_bodies.iter().enumerate() {
+            if let Some(o) = owners.get_mut(il.stmt(body.block).scope.index()) {
+                *o = Owner::Lambda(k);
+            }
+        }
+        let mut unread = vec![false; il.scopes.len()];
+        // A scope's parent is opened before it.
+        for s in 0..il.scopes.len() {
+            let scope = &il.scopes[s];
+            let parent = scope.parent;
+            let from_parent = !parent.is_none() && parent.index() < s;
+            if owners[s] == Owner::None && from_parent {
+                owners[s] = owners[parent.index()];
+            }
+            unread[s] = scope.unread > 0 || (from_parent && unread[parent.index()]);
+        }
+        let mut stmt_uses = FxHashMap::default();
+        for s in &il.stmts {
+            if !s.expr.is_none() {
+                stmt_uses.insert(s.expr, s.kind);
+            }
+            if !s.extra.is_none() && s.kind == StmtKind::For {
+                stmt_uses.insert(s.extra, StmtKind::Expr);
+            }
+        }
+        Walk {
+            unit,
+            names: Names { il, tokens: unit.tokens },
+            owners,
+            unread,
+            stmt_uses,
+            callers: FxHashMap::default(),
+            stack: Vec::new(),
+        }
+    }
+
+    fn root(&mut self, r: usize, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let il = self.unit.il;
+        let root = il.expr_roots[r];
+        let caller = match self.owners.get(root.scope.index()).copied().unwrap_or(Owner::None) {
+            Owner::Routine(routine) => self.caller(routine),
+            Owner::Lambda(k) => self.lambda_caller(k),
+            // Initializers outside functions, default arguments: not checked yet.
+            Owner::None => Err(Undecided::Context),
+        };
+        let used = match (self.stmt_uses.get(&root.expr), &caller) {
+            (Some(StmtKind::Expr), _) => Use::Discarded,
+            (Some(StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::Switch), _) => {
+                self.read_if_scalar(root.expr)
+            }
+            (Some(StmtKind::Return), Ok(c)) => {
+                let ret = match il.types.get(il.entity(c.routine).ty) {
+                    Some(Type::Function(f)) => il.types.function_type(f).ret,
+                    _ => TypeId::NONE,
+                };
+                if self.scalar_type(ret) {
+                    self.read_if_scalar(root.expr)
+                } else {
+                    Use::Unknown
+                }
+            }
+            _ if !root.of.is_none() => {
+                let ty = il.entity(root.of).ty;
+                let by_value = self.scalar_type(ty) || matches!(il.types.get(ty), Some(Type::Placeholder { .. }));
+                if by_value && il.entity(root.of).kind == EntityKind::Variable {
+                    self.read_if_scalar(root.expr)
+                } else {
+                    Use::Unknown
+                }
+            }
+            _ => Use::Unknown,
+        };
+        let unread = self.unread.get(root.scope.index()).copied().unwrap_or(true);
+        self.stack.push(Visit { node: root.expr, used, element: false, undefined_at: None, plain_call: false });
+        while let Some(v) = self.stack.pop() {
+            self.visit(v, &caller, unread, sink, stats);
+        }
+    }
+
+    /// What a caller is, once per routine.
+    fn caller(&mut self, routine: EntityId) -> Result<Caller, Undecided> {
+        if let Some(&c) = self.callers.get(&routine) {
+            return c;
+        }
+        let c = self.find_caller(routine);
+        self.callers.insert(routine, c);
+        c
+    }
+
+    /// A lambda's body as a caller: a lambda without execution space annotations has its
+    /// enclosing function's (the host pass names it `operator()`).
+    fn lambda_caller(&mut self, k: usize) -> Result<Caller, Undecided> {
+        let il = self.unit.il;
+        let body = il.lambda_bodies[k];
+        let block = il.stmt(body.block);
+        let outer = il.scope(block.scope).parent;
+        let Some(Owner::Routine(routine)) = self.owners.get(outer.index()).copied() else {
+            return Err(Undecided::Lambda);
+        };
+        let (from, open) = (il.expr(body.lambda).token as usize, block.token as usize);
+        let annotated = (from..open.min(self.unit.tokens.len())).any(|i| {
+            self.unit.tokens.kind[i] == TokenKind::Identifier && self.unit.tokens.spelling(i) == b"__attribute__"
+        });
+        if annotated || self.unit.pass == Pass::Device {
+            return Err(Undecided::Lambda);
+        }
+        let c = self.caller(routine)?;
+        Ok(Caller { lambda: true, ..c })
+    }
+
+    fn find_caller(&self, routine: EntityId) -> Result<Caller, Undecided> {
+        let il = self.unit.il;
+        let ent = il.entity(routine);
+        if ent.has(flag::SPECIALIZATION) || self.in_template(ent.parent) {
+            return Err(Undecided::Template);
+        }
+        if ent.has(flag::FRIEND) {
+            return Err(Undecided::Qualified);
+        }
+        // With --expt-relaxed-constexpr a constexpr function runs on both sides; without,
+        // its rules are their own.
+        if ent.has(flag::CONSTEXPR | flag::CONSTEVAL) {
+            return Err(Undecided::MergedSpaces);
+        }
+        let space = routine_space(il, routine)?;
+        if self.exec_check_disabled(routine) {
+            return Err(Undecided::Pragma);
+        }
+        Ok(Caller { routine, space, template: ent.has(flag::TEMPLATE), lambda: false })
+    }
+
+    /// Whether scope `s` is in a template (a member of a class template).
+    fn in_template(&self, mut s: ScopeId) -> bool {
+        let il = self.unit.il;
+        while !s.is_none() {
+            let scope = il.scope(s);
+            if !scope.entity.is_none() && il.entity(scope.entity).has(flag::TEMPLATE | flag::SPECIALIZATION) {
+                return true;
+            }
+            s = scope.parent;
+        }
+        false
+    }
+
+    /// Whether `#pragma nv_exec_check_disable` or `hd_warning_disable` applies to the
+    /// function: one of them comes before it with no function body between.
+    fn exec_check_disabled(&self, routine: EntityId) -> bool {
+        let (tokens, il) = (self.unit.tokens, self.unit.il);
+        let at = il.entity(routine).token;
+        tokens.pragmas.iter().any(|p| {
+            let word = p.text.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(&[]);
+            (word == b"nv_exec_check_disable" || word == b"hd_warning_disable")
+                && p.before <= at
+                && !il.bodies.iter().any(|b| {
+                    let open = il.stmt(b.block).token;
+                    p.before <= open && open < at
+                })
+        })
+    }
+
+    fn visit(
+        &mut self,
+        v: Visit,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let node = *il.expr(v.node);
+        let operands = il.operands(v.node);
+        // Children are gathered in source order, then stacked to be visited in it.
+        let base = self.stack.len();
+        let push = |s: &mut Self, node: ExprId, used: Use, element: bool, undefined_at: Option<u32>| {
+            s.stack.push(Visit { node, used, element, undefined_at, plain_call: false });
+        };
+        match node.kind {
+            ExprKind::Name(entity) => {
+                if entity.is_none() {
+                    return;
+                }
+                let used = if v.element { self.element_use(entity, v.used) } else { v.used };
+                let first = self.name_start(node.token);
+                let undefined_at = v.undefined_at.or(Some(first));
+                let r = Reference {
+                    entity,
+                    node: v.node,
+                    first,
+                    used,
+                    undefined_at,
+                    object: None,
+                    plain_call: v.plain_call,
+                };
+                self.record(r, caller, unread, sink, stats);
+            }
+            ExprKind::Operation(op) => {
+                let [first, rest @ ..] = operands else { return };
+                let first = *first;
+                match op {
+                    Op::Call => {
+                        let plain_call = rest.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal));
+                        let callee = il.expr(first);
+                        if let ExprKind::Operation(Op::Member | Op::MemberOfPointer) = callee.kind {
+                            self.member_call(first, plain_call, caller, unread, sink, stats);
+                        }
+                        self.stack.push(Visit { node: first, used: Use::Call, element: false, undefined_at: None, plain_call });
+                        let params = self.certain_parameters(first);
+                        for (k, &arg) in rest.iter().enumerate() {
+                            let by_value =
+                                params.as_ref().and_then(|p| p.get(k)).is_some_and(|&ty| self.scalar_type(ty));
+                            let used = if by_value { self.read_if_scalar(arg) } else { Use::Unknown };
+                            push(self, arg, used, false, None);
+                        }
+                    }
+                    Op::KernelLaunch => {
+                        self.check_launch(first, caller, sink, stats);
+                        push(self, first, Use::Launch, false, None);
+                        rest.iter().for_each(|&a| push(self, a, Use::Unknown, false, None));
+                    }
+                    Op::AddressOf => push(self, first, Use::Address, false, Some(node.token)),
+                    Op::PreIncrement | Op::PreDecrement => {
+                        push(self, first, Use::ReadWrite, false, Some(node.token));
+                    }
+                    Op::PostIncrement | Op::PostDecrement => {
+                        let at = self.first_token(first);
+                        push(self, first, Use::ReadWrite, false, at);
+                    }
+                    Op::Assign
+                    | Op::MultiplyAssign
+                    | Op::DivideAssign
+                    | Op::RemainderAssign
+                    | Op::AddAssign
+                    | Op::SubtractAssign
+                    | Op::ShiftLeftAssign
+                    | Op::ShiftRightAssign
+                    | Op::BitAndAssign
+                    | Op::BitXorAssign
+                    | Op::BitOrAssign => {
+                        let Some(&rhs) = rest.first() else { return };
+                        let builtin = self.scalar(first) && (op == Op::Assign || self.scalar(rhs));
+                        let target = match (builtin, op) {
+                            (false, _) => Use::Unknown,
+                            (true, Op::Assign) => Use::Write,
+                            (true, _) => Use::ReadWrite,
+                        };
+                        let at = self.last_token(rhs);
+                        push(self, first, target, false, at);
+                        let value = if builtin { self.read_if_scalar(rhs) } else { Use::Unknown };
+                        push(self, rhs, value, false, None);
+                    }
+                    Op::Comma => {
+                        push(self, first, Use::Discarded, false, None);
+                        rest.iter().for_each(|&a| push(self, a, v.used, false, None));
+                    }
+                    Op::Subscript => {
+                        let index = rest.first().copied();
+                        push(self, first, v.used, true, v.undefined_at);
+                        if let Some(i) = index {
+                            let used = self.read_if_scalar(i);
+                            push(self, i, used, false, None);
+                        }
+                    }
+                    Op::Member | Op::MemberOfPointer | Op::PtrMemDot | Op::PtrMemArrow => {
+                        push(self, first, Use::Unknown, false, None);
+                        rest.iter().for_each(|&a| push(self, a, Use::Unknown, false, None));
+                    }
+                    Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref => {
+                        let used = self.read_if_scalar(first);
+                        push(self, first, used, false, None);
+                    }
+                    _ => {
+                        // A binary operator: built-in when every operand is scalar.
+                        let builtin = operands.iter().all(|&o| self.scalar(o));
+                        let used = if builtin { Use::Read } else { Use::Unknown };
+                        operands.iter().for_each(|&o| push(self, o, used, false, None));
+                    }
+                }
+            }
+            ExprKind::Conditional => {
+                for (k, &o) in operands.iter().enumerate() {
+                    let used = if k == 0 { self.read_if_scalar(o) } else { Use::Unknown };
+                    push(self, o, used, false, None);
+                }
+            }
+            ExprKind::Cast(_) => {
+                let to_scalar = self.scalar_type(node.ty);
+                let to_void = matches!(il.types.get(node.ty), Some(Type::Void));
+                for &o in operands {
+                    let used = if to_void {
+                        Use::Discarded
+                    } else if to_scalar {
+                        self.read_if_scalar(o)
+                    } else {
+                        Use::Unknown
+                    };
+                    push(self, o, used, false, None);
+                }
+            }
+            // Unevaluated operands, and constructs kept as tokens.
+            ExprKind::Sizeof
+            | ExprKind::Alignof
+            | ExprKind::Noexcept
+            | ExprKind::SizeofPack
+            | ExprKind::TypeTrait
+            | ExprKind::Lambda
+            | ExprKind::BracedList
+            | ExprKind::Tokens
+            | ExprKind::Literal
+            | ExprKind::This => {}
+            ExprKind::Throw | ExprKind::New | ExprKind::Delete | ExprKind::PackExpansion | ExprKind::Fold(_) => {
+                operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None))
+            }
+        }
+        self.stack[base..].reverse();
+    }
+
+    /// `object.f(…)`, `p->f(…)` where the object is a variable or parameter of a class type
+    /// whose member `f` is certain.
+    fn member_call(
+        &mut self,
+        member: ExprId,
+        plain_call: bool,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let node = *il.expr(member);
+        let Some(&object) = il.operands(member).first() else { return };
+        let arrow = node.kind == ExprKind::Operation(Op::MemberOfPointer);
+        let class = match il.expr(object).kind {
+            ExprKind::Name(x) if !x.is_none() && matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) => {
+                self.class_of(il.entity(x).ty, arrow)
+            }
+            _ => None,
+        };
+        let Some(class) = class else {
+            if caller.is_ok() {
+                stats.count(Undecided::Member);
+            }
+            return;
+        };
+        let name = self.unit.tokens.sym[node.token as usize];
+        let entity = match super::spaces::only_member_named(il, class, name) {
+            Ok(e) => e,
+            Err(why) => {
+                if caller.is_ok() {
+                    stats.count(why);
+                }
+                return;
+            }
+        };
+        let r = Reference {
+            entity,
+            node: member,
+            first: node.token,
+            used: Use::Call,
+            undefined_at: None,
+            object: self.first_token(object),
+            plain_call,
+        };
+        self.record(r, caller, unread, sink, stats);
+    }
+
+    /// The class a `.` (or with `arrow`, a `->`) reaches in an object of type `ty`.
+    fn class_of(&self, ty: TypeId, arrow: bool) -> Option<EntityId> {
+        let il = self.unit.il;
+        let mut ty = self.resolved(ty);
+        match il.types.get(ty)? {
+            Type::Pointer { to, kind: RefKind::Pointer } if arrow => ty = self.resolved(to),
+            Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } if !arrow => ty = self.resolved(to),
+            _ if arrow => return None,
+            _ => {}
+        }
+        match il.types.get(ty)? {
+            Type::Tag(c) if il.entity(c).kind == EntityKind::Class => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The use of an array's name whose element is used `used` (`a[i] = 1` writes `a`); of
+    /// a pointer's, a read.
+    fn element_use(&self, entity: EntityId, used: Use) -> Use {
+        let il = self.unit.il;
+        let ty = self.resolved(il.entity(entity).ty);
+        match il.types.get(ty) {
+            Some(Type::Array { element, .. }) if self.scalar_type(element) => used,
+            Some(Type::Pointer { kind: RefKind::Pointer, .. }) => Use::Read,
+            _ => Use::Unknown,
+        }
+    }
+
+    /// Records one reference, and makes the checks that depend on it.
+    fn record(
+        &mut self,
+        r: Reference,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        stats.references += 1;
+        let il = self.unit.il;
+        let ent = il.entity(r.entity);
+        let checked = match ent.kind {
+            EntityKind::Routine => matches!(r.used, Use::Call),
+            EntityKind::Variable => at_namespace_scope(il, r.entity),
+            _ => false,
+        };
+        if !checked {
+            return;
+        }
+        let caller = match caller {
+            Ok(c) => *c,
+            Err(why) => return stats.count(*why),
+        };
+        if unread {
+            return stats.count(Undecided::Unread);
+        }
+        let outcome = match ent.kind {
+            EntityKind::Routine => self.check_call(r, caller, sink),
+            _ => self.check_variable(r, caller, sink),
+        };
+        match outcome {
+            Ok(()) => stats.decided += 1,
+            Err(why) => stats.count(why),
+        }
+    }
+
+    /// The cross-space call check (seed 002, phase 3; the oracle's EC3589-EC3603, EC3635).
+    fn check_call(&self, r: Reference, caller: Caller, sink: &mut DiagSink<'_>) -> Result<(), Undecided> {
+        let (il, pass) = (self.unit.il, self.unit.pass);
+        let callee = il.entity(r.entity);
+        if callee.has(flag::TEMPLATE | flag::SPECIALIZATION) || self.has_template_arguments(r) {
+            return Err(Undecided::Template);
+        }
+        if callee.has(flag::FRIEND | flag::EXTERN_C) {
+            return Err(Undecided::Qualified);
+        }
+        // In a template only the host pass checks, and only calls that depend on nothing;
+        // in a lambda, only the host pass names the caller with certainty.
+        if caller.template && (pass == Pass::Device || !r.plain_call) {
+            return Err(Undecided::Template);
+        }
+        if callee.has(flag::CONSTEVAL | flag::DELETED) {
+            return Ok(());
+        }
+        if r.object.is_none() {
+            only_function_named(il, r.entity)?;
+        }
+        let space = routine_space(il, r.entity)?;
+        if space == Space::Global {
+            self.report(sink, DiagId::GlobalCallNotConfigured, r.first, Vec::new());
+            return Ok(());
+        }
+        let caller_name = |names: &Names<'_>| match pass {
+            _ if caller.lambda => Some("operator()".to_string()),
+            Pass::Host => names.simple(caller.routine),
+            Pass::Device => names.qualified(caller.routine),
+        };
+        match pass {
+            Pass::Host if space == Space::Device && caller.space.on_host() => {
+                let id = match caller.space {
+                    Space::Host => DiagId::CallDeviceFromHost,
+                    _ => DiagId::CallDeviceFromHostDevice,
+                };
+                let callee_name = self.names.with_parameters(r.entity).ok_or(Undecided::Unrendered)?;
+                let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
+                self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+            }
+            Pass::Device if space == Space::Host && callee.has(flag::CONSTEXPR) => {
+                if self.unit.rules.relaxed_constexpr {
+                    return Ok(());
+                }
+                let id = match caller.space {
+                    Space::Device => DiagId::CallConstexprHostFromDevice,
+                    Space::Global => DiagId::CallConstexprHostFromGlobal,
+                    Space::HostDevice => DiagId::CallConstexprHostFromHostDevice,
+                    Space::Host => return Ok(()),
+                };
+                let callee_name = self.names.simple(r.entity).ok_or(Undecided::Unrendered)?;
+                let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
+                self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+            }
+            Pass::Device if space == Space::Host && caller.space.on_device() => {
+                let id = match caller.space {
+                    Space::Device => DiagId::CallHostFromDevice,
+                    Space::Global => DiagId::CallHostFromGlobal,
+                    _ => DiagId::CallHostFromHostDevice,
+                };
+                let callee_name = self.names.with_parameters(r.entity).ok_or(Undecided::Unrendered)?;
+                let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
+                let identifier = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+                let at = r.object.unwrap_or(r.first);
+                self.report(sink, id, at, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+                if id != DiagId::CallHostFromHostDevice {
+                    self.report(sink, DiagId::UndefinedInDeviceCode, r.first, vec![Arg::Str(identifier)]);
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The cross-space variable checks (seed 002: nv_check_device_var_ref_in_host,
+    /// nv_check_host_var_ref_in_device; the oracle's EC3675-EC3680).
+    fn check_variable(&self, r: Reference, caller: Caller, sink: &mut DiagSink<'_>) -> Result<(), Undecided> {
+        let il = self.unit.il;
+        let var = il.entity(r.entity);
+        if var.has(flag::TEMPLATE | flag::SPECIALIZATION) || caller.template {
+            return Err(Undecided::Template);
+        }
+        let memory = variable_memory(il, r.entity)?;
+        let name_at = il.expr(r.node).token;
+        match self.unit.pass {
+            Pass::Host if caller.space.on_host() => {
+                let word = if memory.has(MemorySpaces::CONSTANT) {
+                    "__constant__"
+                } else if memory.has(MemorySpaces::SHARED) {
+                    "__shared__"
+                } else if memory.has(MemorySpaces::DEVICE) && !memory.has(MemorySpaces::MANAGED) {
+                    "__device__"
+                } else {
+                    return Ok(());
+                };
+                let (read, write) = match r.used {
+                    Use::Read => (true, false),
+                    Use::Write => (false, true),
+                    Use::ReadWrite => (true, true),
+                    Use::Address | Use::Discarded | Use::Call | Use::Launch => return Ok(()),
+                    Use::Unknown => return Err(Undecided::Context),
+                };
+                // `__constant__` variables are read-only: writing one is another error.
+                if write && memory.has(MemorySpaces::CONSTANT) {
+                    return Err(Undecided::Context);
+                }
+                let name = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+                let args = || vec![Arg::Str(word.into()), Arg::Str(name.clone())];
+                if read {
+                    self.report(sink, DiagId::DeviceVariableReadInHost, name_at, args());
+                }
+                if write {
+                    self.report(sink, DiagId::DeviceVariableWrittenInHost, name_at, args());
+                }
+            }
+            Pass::Device if caller.space.on_device() => {
+                // Constants are usable on both sides; `__managed__` and the device's own
+                // variables are not host variables.
+                if memory.0 != 0
+                    || var.has(flag::CONSTEXPR | flag::THREAD_LOCAL | flag::EXTERN_C)
+                    || self.is_const(var.ty)
+                {
+                    return Ok(());
+                }
+                let name = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+                let undefined_at = r.undefined_at.ok_or(Undecided::Unrendered)?;
+                let warnings: &[DiagId] = match r.used {
+                    Use::Read => &[DiagId::HostVariableReadInDevice],
+                    Use::Write => &[DiagId::HostVariableWrittenInDevice],
+                    Use::ReadWrite => &[DiagId::HostVariableReadInDevice, DiagId::HostVariableWrittenInDevice],
+                    Use::Address => &[DiagId::HostVariableAddressInDevice],
+                    Use::Discarded | Use::Call | Use::Launch => return Ok(()),
+                    Use::Unknown => return Err(Undecided::Context),
+                };
+                for &id in warnings {
+                    self.report(sink, id, name_at, vec![Arg::Str(name.clone())]);
+                }
+                self.report(sink, DiagId::UndefinedInDeviceCode, undefined_at, vec![Arg::Str(name)]);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// A kernel launch in device code needs separate compilation (the oracle's EC3607, at
+    /// the launched name).
+    fn check_launch(
+        &self,
+        kernel: ExprId,
+        caller: &Result<Caller, Undecided>,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        if self.unit.pass != Pass::Device || self.unit.rules.rdc {
+            return;
+        }
+        let caller = match caller {
+            Ok(c) => c,
+            Err(why) => return stats.count(*why),
+        };
+        if caller.template {
+            return stats.count(Undecided::Template);
+        }
+        if !matches!(caller.space, Space::Device | Space::Global) {
+            return;
+        }
+        let Some(at) = self.first_token(kernel) else { return stats.count(Undecided::Unrendered) };
+        stats.decided += 1;
+        self.report(sink, DiagId::KernelLaunchNeedsRdc, at, Vec::new());
+    }
+
+    fn report(&self, sink: &mut DiagSink<'_>, id: DiagId, at: u32, args: Vec<Arg>) {
+        let t = self.unit.tokens;
+        let i = at as usize;
+        let mut d = sink.report(id, Some(t.at[i])).printed(t.printed(i)).token(at);
+        for a in args {
+            d = d.arg(a);
+        }
+        d.emit();
+    }
+
+    // ---- what an expression is ----
+
+    /// The first token of a name whose last token is `last`: `n::S::f` from `f`.
+    fn name_start(&self, last: u32) -> u32 {
+        let k = &self.unit.tokens.kind;
+        let mut i = last as usize;
+        while i >= 2 && k[i - 1] == TokenKind::ColonColon && k[i - 2] == TokenKind::Identifier {
+            i -= 2;
+        }
+        if i >= 1 && k[i - 1] == TokenKind::ColonColon {
+            i -= 1;
+        }
+        i as u32
+    }
+
+    /// Whether the name was written with template arguments (`f<int>(…)`): something else
+    /// than identifiers and `::` between its first and last token.
+    fn has_template_arguments(&self, r: Reference) -> bool {
+        let last = self.unit.il.expr(r.node).token;
+        let kinds = &self.unit.tokens.kind[r.first as usize..=last as usize];
+        kinds.iter().any(|&k| !matches!(k, TokenKind::Identifier | TokenKind::ColonColon))
+    }
+
+    /// The first token of an expression, for the forms whose extent is known.
+    fn first_token(&self, e: ExprId) -> Option<u32> {
+        let il = self.unit.il;
+        let node = il.expr(e);
+        match node.kind {
+            ExprKind::Literal | ExprKind::This => Some(node.token),
+            ExprKind::Name(_) => Some(self.name_start(node.token)),
+            ExprKind::Operation(op) => match op {
+                Op::Plus
+                | Op::Negate
+                | Op::Not
+                | Op::Complement
+                | Op::Deref
+                | Op::AddressOf
+                | Op::PreIncrement
+                | Op::PreDecrement => Some(node.token),
+                _ => self.first_token(*il.operands(e).first()?),
+            },
+            _ => None,
+        }
+    }
+
+    /// The last token of an expression, for the forms whose extent is known.
+    fn last_token(&self, e: ExprId) -> Option<u32> {
+        let il = self.unit.il;
+        let node = il.expr(e);
+        match node.kind {
+            // A run of adjacent string literals ends before `end`.
+            ExprKind::Literal if node.end == node.token + 1 => Some(node.token),
+            ExprKind::This | ExprKind::Name(_) => Some(node.token),
+            ExprKind::Operation(op) => match op {
+                Op::PostIncrement | Op::PostDecrement => Some(node.token),
+                Op::Call | Op::Subscript | Op::KernelLaunch | Op::Member | Op::MemberOfPointer => None,
+                _ => self.last_token(*il.operands(e).last()?),
+            },
+            _ => None,
+        }
+    }
+
+    /// `Read` when `e` is certainly a scalar value, `Unknown` otherwise.
+    fn read_if_scalar(&self, e: ExprId) -> Use {
+        if self.scalar(e) {
+            Use::Read
+        } else {
+            Use::Unknown
+        }
+    }
+
+    /// Whether expression `e` is certainly of scalar type (arithmetic, enumeration, pointer):
+    /// then the operators applied to it are the built-in ones.
+    fn scalar(&self, e: ExprId) -> bool {
+        let il = self.unit.il;
+        let node = il.expr(e);
+        let operands = il.operands(e);
+        match node.kind {
+            ExprKind::Literal => matches!(
+                self.unit.tokens.kind.get(node.token as usize),
+                Some(TokenKind::Number | TokenKind::CharLiteral)
+            ),
+            ExprKind::Name(x) => {
+                !x.is_none()
+                    && matches!(
+                        il.entity(x).kind,
+                        EntityKind::Variable | EntityKind::Parameter | EntityKind::Enumerator
+                    )
+                    && (il.entity(x).kind == EntityKind::Enumerator || self.scalar_type(il.entity(x).ty))
+            }
+            ExprKind::Operation(op) => match op {
+                Op::Subscript => {
+                    let base = operands.first().map(|&b| il.expr(b));
+                    match base.map(|b| b.kind) {
+                        Some(ExprKind::Name(x)) if !x.is_none() => {
+                            let ty = self.resolved(il.entity(x).ty);
+                            match il.types.get(ty) {
+                                Some(Type::Array { element, .. }) => self.scalar_type(element),
+                                Some(Type::Pointer { to, kind: RefKind::Pointer }) => self.scalar_type(to),
+                                _ => false,
+                            }
+                        }
+                        _ => false,
+                    }
+                }
+                Op::Call
+                | Op::KernelLaunch
+                | Op::Member
+                | Op::MemberOfPointer
+                | Op::PtrMemDot
+                | Op::PtrMemArrow
+                | Op::Deref
+                | Op::AddressOf
+                | Op::Comma => false,
+                _ => operands.iter().all(|&o| self.scalar(o)),
+            },
+            ExprKind::Cast(_) => self.scalar_type(node.ty),
+            ExprKind::Sizeof | ExprKind::Alignof => true,
+            _ => false,
+        }
+    }
+
+    /// `ty` through typedefs and qualifiers.
+    fn resolved(&self, mut ty: TypeId) -> TypeId {
+        let il = self.unit.il;
+        for _ in 0..16 {
+            match il.types.get(ty) {
+                Some(Type::Qualified { base, .. }) => ty = base,
+                Some(Type::Typeref(e)) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
+                _ => return ty,
+            }
+        }
+        TypeId::NONE
+    }
+
+    /// Whether `ty` is certainly scalar (and not a reference).
+    fn scalar_type(&self, ty: TypeId) -> bool {
+        let il = self.unit.il;
+        match il.types.get(self.resolved(ty)) {
+            Some(Type::Integer(_) | Type::Float(_) | Type::NullPtr) => true,
+            Some(Type::Pointer { kind: RefKind::Pointer, .. }) => true,
+            Some(Type::Tag(e)) => il.entity(e).kind == EntityKind::Enum,
+            _ => false,
+        }
+    }
+
+    /// Whether `ty` is const (an array of const elements included).
+    fn is_const(&self, mut ty: TypeId) -> bool {
+        let il = self.unit.il;
+        for _ in 0..16 {
+            match il.types.get(ty) {
+                Some(Type::Qualified { base, cv }) => {
+                    if cv.0 & Cv::CONST != 0 {
+                        return true;
+                    }
+                    ty = base;
+                }
+                Some(Type::Typeref(e)) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
+                Some(Type::Array { element, .. }) => ty = element,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// The parameter types of the function a call certainly calls: the callee is a name of
+    /// the only function of its name, without a default argument or ellipsis question.
+    fn certain_parameters(&self, callee: ExprId) -> Option<Vec<TypeId>> {
+        let il = self.unit.il;
+        let ExprKind::Name(e) = il.expr(callee).kind else { return None };
+        if e.is_none() || il.entity(e).kind != EntityKind::Routine || il.entity(e).has(flag::TEMPLATE) {
+            return None;
+        }
+        only_function_named(il, e).ok()?;
+        match il.types.get(il.entity(e).ty) {
+            Some(Type::Function(f)) => Some(il.types.function_type(f).params.clone()),
+            _ => None,
+        }
+    }
+}

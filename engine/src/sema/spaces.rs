@@ -1,0 +1,134 @@
+//! Execution and memory spaces as the front ends see them after redeclarations.
+//!
+//! A routine declared without an execution space is `__host__`. Redeclarations that change
+//! the space merge, and the two passes merge differently (the oracle: `__device__ int f();
+//! int f() {…}` is `__device__` to cudafe++ and `__host__ __device__` to cicc, with warning
+//! #20037), so a routine whose declarations disagree is left undecided.
+
+use super::Undecided;
+use crate::il::{flag, EntityId, EntityKind, ExecSpaces, Il, MemorySpaces, ScopeKind};
+use crate::intern::Sym;
+
+/// Where a routine runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Space {
+    Host,
+    Device,
+    HostDevice,
+    Global,
+}
+
+impl Space {
+    fn declared(exec: ExecSpaces) -> Space {
+        if exec.has(ExecSpaces::GLOBAL) {
+            Space::Global
+        } else if exec.has(ExecSpaces::DEVICE) {
+            if exec.has(ExecSpaces::HOST) {
+                Space::HostDevice
+            } else {
+                Space::Device
+            }
+        } else {
+            Space::Host
+        }
+    }
+
+    /// Whether code in this space runs on the device.
+    pub fn on_device(self) -> bool {
+        !matches!(self, Space::Host)
+    }
+
+    /// Whether code in this space runs on the host.
+    pub fn on_host(self) -> bool {
+        matches!(self, Space::Host | Space::HostDevice)
+    }
+}
+
+/// The declarations of routine `e`: the routines of its name and type in its scope.
+fn redeclarations(il: &Il, e: EntityId) -> impl Iterator<Item = EntityId> + '_ {
+    let ent = il.entity(e);
+    let (ty, parent) = (ent.ty, ent.parent);
+    il.named(ent.name).filter(move |&r| {
+        let x = il.entity(r);
+        x.kind == EntityKind::Routine && x.parent == parent && x.ty == ty
+    })
+}
+
+/// The execution space of routine `e`, when all its declarations agree on it.
+pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
+    let ent = il.entity(e);
+    if ent.ty.is_none() {
+        return Err(Undecided::Overloaded);
+    }
+    let space = Space::declared(ent.exec);
+    for r in redeclarations(il, e) {
+        if Space::declared(il.entity(r).exec) != space {
+            return Err(Undecided::MergedSpaces);
+        }
+    }
+    Ok(space)
+}
+
+/// Whether `e` is the only function of its name in the unit (its redeclarations aside):
+/// then a call naming it calls it, whatever overload resolution and argument-dependent
+/// lookup would consider.
+pub(super) fn only_function_named(il: &Il, e: EntityId) -> Result<(), Undecided> {
+    let ent = il.entity(e);
+    for r in il.named(ent.name) {
+        let x = il.entity(r);
+        if matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration)
+            && (x.parent != ent.parent || x.ty != ent.ty || x.kind != EntityKind::Routine)
+        {
+            return Err(Undecided::Overloaded);
+        }
+        if x.kind == EntityKind::Routine && x.has(flag::FRIEND) {
+            return Err(Undecided::Qualified);
+        }
+    }
+    Ok(())
+}
+
+/// The member function `name` of class `class` when it is the class's only member of that
+/// name (redeclarations aside) and the class has no bases: what `object.name(…)` calls.
+pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<EntityId, Undecided> {
+    let c = il.entity(class);
+    if c.kind != EntityKind::Class || c.inner.is_none() {
+        return Err(Undecided::Member);
+    }
+    if c.has(flag::TEMPLATE | flag::SPECIALIZATION) {
+        return Err(Undecided::Template);
+    }
+    if c.has(flag::UNKNOWN_BASES) || il.bases.iter().any(|b| b.0 == class) || il.scope(c.inner).unread > 0 {
+        return Err(Undecided::Member);
+    }
+    let Some(found) = il.newest_in(c.inner, name) else { return Err(Undecided::Member) };
+    let f = il.entity(found);
+    let mut e = found;
+    while !e.is_none() {
+        let x = il.entity(e);
+        if x.kind != EntityKind::Routine || x.ty != f.ty || x.has(flag::FRIEND) {
+            return Err(Undecided::Overloaded);
+        }
+        e = il.older_in_scope(e);
+    }
+    Ok(found)
+}
+
+/// A variable's memory space, when all its declarations in its scope agree on it: the
+/// `MemorySpaces` bits (0 for a host variable).
+pub(super) fn variable_memory(il: &Il, e: EntityId) -> Result<MemorySpaces, Undecided> {
+    let ent = il.entity(e);
+    let memory = ent.memory;
+    for r in il.named(ent.name) {
+        let x = il.entity(r);
+        if x.kind == EntityKind::Variable && x.parent == ent.parent && x.memory != memory {
+            return Err(Undecided::MergedSpaces);
+        }
+    }
+    Ok(memory)
+}
+
+/// Whether `e` is declared at namespace scope (a global, in the memory spaces' sense).
+pub(super) fn at_namespace_scope(il: &Il, e: EntityId) -> bool {
+    matches!(il.scope(il.entity(e).parent).kind, ScopeKind::File | ScopeKind::Namespace)
+}
