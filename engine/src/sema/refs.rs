@@ -114,6 +114,12 @@ struct Walk<'u> {
     /// How each statement uses its expression.
     stmt_uses: FxHashMap<ExprId, StmtKind>,
     callers: FxHashMap<EntityId, Result<Caller, Undecided>>,
+    /// Per callee: its execution space, when it is certain what a call naming it calls.
+    callees: FxHashMap<EntityId, Result<Space, Undecided>>,
+    /// The tokens before which `#pragma nv_exec_check_disable` or `hd_warning_disable`
+    /// stand, and the first tokens of function bodies, in order.
+    exec_check_pragmas: Vec<u32>,
+    body_opens: Vec<u32>,
     stack: Vec<Visit>,
 }
 
@@ -153,6 +159,18 @@ impl<'u> Walk<'u> {
                 stmt_uses.insert(s.extra, StmtKind::Expr);
             }
         }
+        let exec_check_pragmas = unit
+            .tokens
+            .pragmas
+            .iter()
+            .filter(|p| {
+                let word = p.text.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(&[]);
+                word == b"nv_exec_check_disable" || word == b"hd_warning_disable"
+            })
+            .map(|p| p.before)
+            .collect();
+        let mut body_opens: Vec<u32> = il.bodies.iter().map(|b| il.stmt(b.block).token).collect();
+        body_opens.sort_unstable();
         Walk {
             unit,
             names: Names { il, tokens: unit.tokens },
@@ -160,6 +178,9 @@ impl<'u> Walk<'u> {
             unread,
             stmt_uses,
             callers: FxHashMap::default(),
+            callees: FxHashMap::default(),
+            exec_check_pragmas,
+            body_opens,
             stack: Vec::new(),
         }
     }
@@ -275,17 +296,12 @@ impl<'u> Walk<'u> {
     /// Whether `#pragma nv_exec_check_disable` or `hd_warning_disable` applies to the
     /// function: one of them comes before it with no function body between.
     fn exec_check_disabled(&self, routine: EntityId) -> bool {
-        let (tokens, il) = (self.unit.tokens, self.unit.il);
-        let at = il.entity(routine).token;
-        tokens.pragmas.iter().any(|p| {
-            let word = p.text.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(&[]);
-            (word == b"nv_exec_check_disable" || word == b"hd_warning_disable")
-                && p.before <= at
-                && !il.bodies.iter().any(|b| {
-                    let open = il.stmt(b.block).token;
-                    p.before <= open && open < at
-                })
-        })
+        let at = self.unit.il.entity(routine).token;
+        // The last such pragma at or before the function, and whether a body lies between.
+        let k = self.exec_check_pragmas.partition_point(|&p| p <= at);
+        let Some(&pragma) = k.checked_sub(1).and_then(|k| self.exec_check_pragmas.get(k)) else { return false };
+        let first_body = self.body_opens.partition_point(|&b| b < pragma);
+        self.body_opens.get(first_body).is_none_or(|&b| b >= at)
     }
 
     fn visit(
@@ -333,7 +349,13 @@ impl<'u> Walk<'u> {
                         if let ExprKind::Operation(Op::Member | Op::MemberOfPointer) = callee.kind {
                             self.member_call(first, plain_call, caller, unread, sink, stats);
                         }
-                        self.stack.push(Visit { node: first, used: Use::Call, element: false, undefined_at: None, plain_call });
+                        self.stack.push(Visit {
+                            node: first,
+                            used: Use::Call,
+                            element: false,
+                            undefined_at: None,
+                            plain_call,
+                        });
                         let params = self.certain_parameters(first);
                         for (k, &arg) in rest.iter().enumerate() {
                             let by_value =
@@ -460,7 +482,9 @@ impl<'u> Walk<'u> {
         let Some(&object) = il.operands(member).first() else { return };
         let arrow = node.kind == ExprKind::Operation(Op::MemberOfPointer);
         let class = match il.expr(object).kind {
-            ExprKind::Name(x) if !x.is_none() && matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) => {
+            ExprKind::Name(x)
+                if !x.is_none() && matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) =>
+            {
                 self.class_of(il.entity(x).ty, arrow)
             }
             _ => None,
@@ -559,7 +583,7 @@ impl<'u> Walk<'u> {
     }
 
     /// The cross-space call check (seed 002, phase 3; the oracle's EC3589-EC3603, EC3635).
-    fn check_call(&self, r: Reference, caller: Caller, sink: &mut DiagSink<'_>) -> Result<(), Undecided> {
+    fn check_call(&mut self, r: Reference, caller: Caller, sink: &mut DiagSink<'_>) -> Result<(), Undecided> {
         let (il, pass) = (self.unit.il, self.unit.pass);
         let callee = il.entity(r.entity);
         if callee.has(flag::TEMPLATE | flag::SPECIALIZATION) || self.has_template_arguments(r) {
@@ -576,10 +600,7 @@ impl<'u> Walk<'u> {
         if callee.has(flag::CONSTEVAL | flag::DELETED) {
             return Ok(());
         }
-        if r.object.is_none() {
-            only_function_named(il, r.entity)?;
-        }
-        let space = routine_space(il, r.entity)?;
+        let space = self.callee_space(r)?;
         if space == Space::Global {
             self.report(sink, DiagId::GlobalCallNotConfigured, r.first, Vec::new());
             return Ok(());
@@ -631,6 +652,28 @@ impl<'u> Walk<'u> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// The space of the function a call names, when the call certainly calls it (once per
+    /// callee: names with thousands of entities are common in real units).
+    fn callee_space(&mut self, r: Reference) -> Result<Space, Undecided> {
+        let il = self.unit.il;
+        if let Some(&known) = self.callees.get(&r.entity) {
+            return known;
+        }
+        let ent = il.entity(r.entity);
+        let scope = il.scope(ent.parent);
+        // A member: the only one of its name in a class without bases; otherwise the only
+        // function of its name.
+        let certain = match scope.kind {
+            crate::il::ScopeKind::Class if !scope.entity.is_none() => {
+                super::spaces::only_member_named(il, scope.entity, ent.name).map(|_| ())
+            }
+            _ => only_function_named(il, r.entity),
+        };
+        let space = certain.and_then(|()| routine_space(il, r.entity));
+        self.callees.insert(r.entity, space);
+        space
     }
 
     /// The cross-space variable checks (seed 002: nv_check_device_var_ref_in_host,

@@ -6,7 +6,7 @@
 //! #20037), so a routine whose declarations disagree is left undecided.
 
 use super::Undecided;
-use crate::il::{flag, EntityId, EntityKind, ExecSpaces, Il, MemorySpaces, ScopeKind};
+use crate::il::{flag, EntityId, EntityKind, ExecSpaces, Il, MemorySpaces, ScopeId, ScopeKind};
 use crate::intern::Sym;
 
 /// Where a routine runs.
@@ -47,10 +47,19 @@ impl Space {
 /// The declarations of routine `e`: the routines of its name and type in its scope.
 fn redeclarations(il: &Il, e: EntityId) -> impl Iterator<Item = EntityId> + '_ {
     let ent = il.entity(e);
-    let (ty, parent) = (ent.ty, ent.parent);
-    il.named(ent.name).filter(move |&r| {
+    let ty = ent.ty;
+    in_scope(il, ent.parent, ent.name).filter(move |&r| {
         let x = il.entity(r);
-        x.kind == EntityKind::Routine && x.parent == parent && x.ty == ty
+        x.kind == EntityKind::Routine && x.ty == ty
+    })
+}
+
+/// The entities named `name` declared in `scope`, newest first.
+fn in_scope(il: &Il, scope: ScopeId, name: Sym) -> impl Iterator<Item = EntityId> + '_ {
+    let first = il.newest_in(scope, name).unwrap_or(EntityId::NONE);
+    std::iter::successors((!first.is_none()).then_some(first), move |&e| {
+        let older = il.older_in_scope(e);
+        (!older.is_none()).then_some(older)
     })
 }
 
@@ -119,9 +128,9 @@ pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<E
 pub(super) fn variable_memory(il: &Il, e: EntityId) -> Result<MemorySpaces, Undecided> {
     let ent = il.entity(e);
     let memory = ent.memory;
-    for r in il.named(ent.name) {
+    for r in in_scope(il, ent.parent, ent.name) {
         let x = il.entity(r);
-        if x.kind == EntityKind::Variable && x.parent == ent.parent && x.memory != memory {
+        if x.kind == EntityKind::Variable && x.memory != memory {
             return Err(Undecided::MergedSpaces);
         }
     }
