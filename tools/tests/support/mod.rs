@@ -14,3 +14,23 @@ pub fn first_line_flags(text: &str) -> Vec<String> {
         .map(|f| f.split_whitespace().map(String::from).collect())
         .unwrap_or_default()
 }
+
+/// What the real nvcc reports on the fetched corpus (corpus/expected/nvcc-corpus.jsonl, made
+/// by the oracle over every unit, both passes): per (code base, unit), its diagnostics.
+pub fn nvcc_corpus_diagnostics() -> std::collections::BTreeMap<(String, String), Vec<serde_json::Value>> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/expected/nvcc-corpus.jsonl");
+    let text = std::fs::read_to_string(path).expect("corpus/expected/nvcc-corpus.jsonl");
+    let mut map = std::collections::BTreeMap::<(String, String), Vec<serde_json::Value>>::new();
+    for d in text.lines().filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok()) {
+        let key =
+            (d["corpus"].as_str().unwrap_or_default().to_string(), d["tu"].as_str().unwrap_or_default().to_string());
+        map.entry(key).or_default().push(d);
+    }
+    map
+}
+
+/// A diagnostic's message with the CUDA toolkit directory a cufront run was given written
+/// `<cuda>`, as the oracle writes the real toolkit's.
+pub fn with_cuda_placeholder(message: &str, cuda: &std::path::Path) -> String {
+    message.replace(&cuda.display().to_string(), "<cuda>")
+}
