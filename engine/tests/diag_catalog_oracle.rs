@@ -50,7 +50,7 @@ fn fill_ins(case: &str, rule: &str) -> Option<Vec<Arg>> {
         ("hd_calls_host", "EC3595") => vec![s("hostf()"), s("hd")],
         ("constexpr_in_hd", "EC3597") => vec![s("g"), s("hd")],
         ("launch_from_device", "EC3607") => vec![],
-        ("local_shared_host", "EC3610") => vec![s("__shared__")],
+        ("local_shared_host", "EC3610") => vec![s("a static"), s("__shared__")],
         ("member_space" | "static_member_space", "EC3612") => vec![],
         ("redecl_merge", "EC3619") => vec![s("f")],
         ("host_redecl_global", "EC3622") => vec![s("k")],

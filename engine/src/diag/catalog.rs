@@ -242,7 +242,7 @@ catalog! {
     CallDeviceFromHost = FrontEnd, 3591, None, Error, None,
         "calling a __device__ function(%sq1) from a __host__ function(%sq2) is not allowed";
     ExecutionSpaceIgnoredOnDefaulted = FrontEnd, 3596, Some(3596 + CUDA_DISPLAY_OFFSET), Warning, None,
-        "%s annotation is ignored on a non-virtual function(%sq) that is explicitly defaulted on its first declaration";
+        "%s1 annotation is ignored on a non-virtual function(%sq2) that is explicitly defaulted on its first declaration";
     CallConstexprHostFromDevice = FrontEnd, 3601, None, Error, None,
         "calling a constexpr __host__ function(%sq1) from a __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
     CallHostFromDevice = FrontEnd, 3600, None, Error, None,
@@ -260,19 +260,32 @@ catalog! {
         "calling a constexpr __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
     KernelLaunchNeedsRdc = FrontEnd, 3607, None, Error, None,
         "kernel launch from __device__ or __global__ functions requires separate compilation mode";
-    StaticMemorySpaceInHostFunction = FrontEnd, 3610, None, Error, None,
-        "a static %sq variable declaration is not allowed inside a host function body";
+    // %s1 is "a static" (`__shared__`) or "an automatic" (`__constant__`, `__device__`).
+    MemorySpaceInHostFunction = FrontEnd, 3610, None, Error, None,
+        "%s1 %sq2 variable declaration is not allowed inside a host function body";
+    AutomaticMemorySpaceInDeviceFunction = FrontEnd, 3611, None, Error, None,
+        "an automatic %sq variable declaration is not allowed inside a device function body";
     MemoryQualifierOnDataMember = FrontEnd, 3612, None, Error, None, "memory qualifier on data member is not allowed";
+    GlobalRedeclaredWithoutGlobal = FrontEnd, 3614, None, Error, None,
+        "a __global__ function(%sq) redeclared without __global__";
     DeviceRedeclaredHost = FrontEnd, 3619, Some(3619 + CUDA_DISPLAY_OFFSET), Warning, None,
         "a __device__ function(%sq) redeclared with __host__, hence treated as a __host__ __device__ function";
+    DeviceRedeclaredHostDevice = FrontEnd, 3620, Some(3620 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a __device__ function(%sq) redeclared with __host__ __device__, hence treated as a __host__ __device__ function";
+    DeviceRedeclaredWithoutDevice = FrontEnd, 3621, Some(3621 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a __device__ function(%sq) redeclared without __device__, hence treated as a __host__ __device__ function";
     HostRedeclaredGlobal = FrontEnd, 3622, None, Error, None, "a __host__ function(%sq) redeclared with __global__";
     HostRedeclaredDevice = FrontEnd, 3623, Some(3623 + CUDA_DISPLAY_OFFSET), Warning, None,
         "a __host__ function(%sq) redeclared with __device__, hence treated as a __host__ __device__ function";
+    HostRedeclaredHostDevice = FrontEnd, 3624, Some(3624 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "a __host__ function(%sq) redeclared with __host__ __device__, hence treated as a __host__ __device__ function";
     ExternDeviceTreatedAsDefinition = FrontEnd, 3628, Some(3628 + CUDA_DISPLAY_OFFSET), Warning, None,
         "extern declaration of the entity %s is treated as a static definition";
     GlobalWithEllipsis = FrontEnd, 3630, None, Error, None, "a __global__ function cannot have ellipsis";
     GlobalNonVoidReturn = FrontEnd, 3632, None, Error, None, "a __global__ function must have a void return type";
     GlobalDeducedReturn = FrontEnd, 3633, None, Error, None, "a __global__ function must not have a deduced return type";
+    GlobalInlineIgnored = FrontEnd, 3634, Some(3634 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "inline qualifier ignored for \"__global__\" function";
     // The trailing space is nvcc's.
     GlobalCallNotConfigured = FrontEnd, 3635, None, Error, None, "a __global__ function call must be configured";
     SharedWithInitializer = FrontEnd, 3637, None, Error, None, "initializer not allowed for __shared__ variable ";
@@ -293,6 +306,9 @@ catalog! {
     ManagedConst = FrontEnd, 3693, None, Error, None, "a __managed__ variable cannot have a const qualified type";
     ThreadLocalInDevice = FrontEnd, 3698, None, Error, None,
         "cannot use thread_local specifier for variable declarations in device code";
+    GlobalConstexpr = FrontEnd, 3702, None, Error, None,
+        "A __global__ function or function template cannot be marked constexpr";
+    ManagedConstexpr = FrontEnd, 3704, None, Error, None, "A __managed__ variable cannot be marked constexpr";
     GlobalMemberFunction = FrontEnd, 3815, None, Error, None,
         "A __global__ function or function template cannot be a member function";
     GridConstantNotOnKernelParameter = FrontEnd, 3829, None, Error, None,

@@ -546,6 +546,50 @@ impl Il {
         self.lambda_bodies.truncate(mark.lambda_bodies);
     }
 
+    // ---- type queries (through typedefs) ----
+
+    /// `ty` through typedefs and cv-qualifiers; `TypeId::NONE` for a chain too long.
+    pub fn resolved(&self, mut ty: TypeId) -> TypeId {
+        for _ in 0..16 {
+            match self.types.get(ty) {
+                Some(Type::Qualified { base, .. }) => ty = base,
+                Some(Type::Typeref(e)) if self.entity(e).kind == EntityKind::Typedef => ty = self.entity(e).ty,
+                _ => return ty,
+            }
+        }
+        TypeId::NONE
+    }
+
+    /// Whether `ty` is certainly scalar: arithmetic, an enumeration or a pointer (not a
+    /// reference).
+    pub fn is_scalar(&self, ty: TypeId) -> bool {
+        match self.types.get(self.resolved(ty)) {
+            Some(Type::Integer(_) | Type::Float(_) | Type::NullPtr) => true,
+            Some(Type::Pointer { kind: RefKind::Pointer, .. }) => true,
+            Some(Type::Tag(e)) => self.entity(e).kind == EntityKind::Enum,
+            _ => false,
+        }
+    }
+
+    /// Whether `ty` is const-qualified, through typedefs and array elements; `None` where
+    /// that is not known.
+    pub fn is_const(&self, mut ty: TypeId) -> Option<bool> {
+        for _ in 0..16 {
+            match self.types.get(ty) {
+                Some(Type::Qualified { base, cv }) => {
+                    if cv.0 & Cv::CONST != 0 {
+                        return Some(true);
+                    }
+                    ty = base;
+                }
+                Some(Type::Typeref(e)) if self.entity(e).kind == EntityKind::Typedef => ty = self.entity(e).ty,
+                Some(Type::Array { element, .. }) => ty = element,
+                _ => return Some(false),
+            }
+        }
+        None
+    }
+
     /// How many entities of each kind, for `--stats`.
     pub fn count(&self, kind: EntityKind) -> usize {
         self.entities.iter().filter(|e| e.kind == kind).count()

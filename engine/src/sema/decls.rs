@@ -1,50 +1,543 @@
-//! The CUDA rules of declarations (seed 004: decl_routine's `__global__` checks), reported
-//! by both passes where nvcc's front ends place them: at the `global` of the declaration's
-//! `__attribute__((global))` (what `__global__` expands to).
+//! The CUDA rules of declarations (seed 004: decl_routine's `__global__` checks and
+//! execution-space merging, variable_declaration's memory-space checks) and the
+//! redefinition of a function. Where nvcc places each one was read off the oracle
+//! (corpus/cases/sema, corpus/cases/cuda): at the declared name, or at the word of the
+//! `__attribute__((…))` the CUDA keyword expands to (`global`, `device`, `shared` …).
+//!
+//! Declarations are visited in the order they were declared, so a redeclaration meets the
+//! execution space its earlier declarations merged into.
 
-use super::{SemaStats, Undecided, Unit};
-use crate::diag::{DiagId, DiagSink};
-use crate::il::{flag, EntityId, EntityKind, ExecSpaces, ScopeKind, Type, TypeId};
+use rustc_hash::FxHashMap;
+
+use super::context::{in_device_code, in_template, Functions};
+use super::names::Names;
+use super::spaces::Space;
+use super::{Pass, SemaStats, Undecided, Unit};
+use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
+use crate::il::{flag, EntityId, EntityKind, ExecSpaces, MemorySpaces, ScopeId, ScopeKind, StorageClass, Type, TypeId};
+use crate::intern::Sym;
 use crate::lex::TokenKind;
 
-pub(super) fn check_declarations(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+pub(super) fn check_declarations(
+    unit: &Unit<'_>,
+    functions: &mut Functions,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+) {
     let il = unit.il;
-    for ent in &il.entities {
-        if ent.kind != EntityKind::Routine || !ent.exec.has(ExecSpaces::GLOBAL) || ent.has(flag::SYSTEM) {
-            continue;
+    let mut d = Decls {
+        unit,
+        names: Names { il, tokens: unit.tokens },
+        functions,
+        sink,
+        stats,
+        groups: FxHashMap::default(),
+        prototypes: FxHashMap::default(),
+        initialized: il.expr_roots.iter().map(|r| r.of).filter(|e| !e.is_none()).collect(),
+    };
+    for (i, ent) in il.entities.iter().enumerate() {
+        let e = EntityId(i as u32);
+        match ent.kind {
+            EntityKind::Routine => {
+                if !ent.inner.is_none() {
+                    d.prototypes.insert(ent.inner, e);
+                }
+                d.routine(e);
+            }
+            EntityKind::Variable | EntityKind::Field => d.variable(e),
+            EntityKind::Parameter => d.parameter(e),
+            _ => {}
         }
-        if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
-            stats.count(Undecided::Template);
-            continue;
-        }
-        if ent.has(flag::FRIEND | flag::QUALIFIED) {
-            stats.count(Undecided::Qualified);
-            continue;
-        }
-        let Some(at) = global_attribute(unit, ent.token as usize) else {
-            stats.count(Undecided::Unrendered);
-            continue;
-        };
-        stats.decided += 1;
-        if il.scope(ent.parent).kind == ScopeKind::Class {
-            report(unit, sink, DiagId::GlobalMemberFunction, at);
-            continue;
-        }
-        let Some(Type::Function(f)) = il.types.get(ent.ty) else { continue };
-        let f = il.types.function_type(f);
-        match return_kind(unit, f.ret) {
-            Returns::Deduced => report(unit, sink, DiagId::GlobalDeducedReturn, at),
-            Returns::Value => report(unit, sink, DiagId::GlobalNonVoidReturn, at),
-            Returns::Void | Returns::Unknown => {}
-        }
-        if f.ellipsis {
-            report(unit, sink, DiagId::GlobalWithEllipsis, at);
+    }
+    for s in &il.stmts {
+        if s.kind == crate::il::StmtKind::Try {
+            d.exception_handling(s.scope, s.token);
         }
     }
 }
 
-fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, at: usize) {
-    sink.report(id, Some(unit.tokens.at[at])).printed(unit.tokens.printed(at)).token(at as u32).emit();
+/// A routine's declarations so far: the execution space they merged into, and its first
+/// definition.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    /// `None` once a merge cufront does not model was seen.
+    merged: Option<Declared>,
+    defined: Option<EntityId>,
+    first: EntityId,
+}
+
+/// An execution space as declared: `__host__` written or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Declared {
+    Plain,
+    Host,
+    Device,
+    HostDevice,
+    Global,
+}
+
+impl Declared {
+    fn of(exec: ExecSpaces) -> Declared {
+        match (exec.has(ExecSpaces::GLOBAL), exec.has(ExecSpaces::HOST), exec.has(ExecSpaces::DEVICE)) {
+            (true, _, _) => Declared::Global,
+            (false, true, true) => Declared::HostDevice,
+            (false, false, true) => Declared::Device,
+            (false, true, false) => Declared::Host,
+            (false, false, false) => Declared::Plain,
+        }
+    }
+}
+
+struct Decls<'u, 'f, 's, 'h> {
+    unit: &'u Unit<'u>,
+    names: Names<'u>,
+    functions: &'f mut Functions,
+    sink: &'s mut DiagSink<'h>,
+    stats: &'s mut SemaStats,
+    /// The declarations of each function so far, by (scope, name, type, destructor).
+    groups: FxHashMap<(ScopeId, Sym, TypeId, bool), Group>,
+    /// Each routine's parameter scope.
+    prototypes: FxHashMap<ScopeId, EntityId>,
+    /// The variables with an initializer.
+    initialized: rustc_hash::FxHashSet<EntityId>,
+}
+
+impl Decls<'_, '_, '_, '_> {
+    fn report(&mut self, id: DiagId, at: usize, args: Vec<Arg>) {
+        let t = self.unit.tokens;
+        let mut d = self.sink.report(id, Some(t.at[at])).printed(t.printed(at)).token(at as u32);
+        for a in args {
+            d = d.arg(a);
+        }
+        d.emit();
+    }
+
+    /// Reports `id` in `pass` only.
+    fn report_in(&mut self, pass: Pass, id: DiagId, at: usize, args: Vec<Arg>) {
+        if self.unit.pass == pass {
+            self.report(id, at, args);
+        }
+    }
+
+    fn decided<T>(&mut self, outcome: Result<T, Undecided>) {
+        match outcome {
+            Ok(_) => self.stats.decided += 1,
+            Err(why) => self.stats.count(why),
+        }
+    }
+
+    /// Whether a declaration is one the rules are checked on here: the user's, outside
+    /// templates (checked at instantiation).
+    fn checked(&mut self, e: EntityId) -> bool {
+        let ent = self.unit.il.entity(e);
+        if ent.has(flag::SYSTEM) {
+            return false;
+        }
+        if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, ent.parent) {
+            self.stats.count(Undecided::Template);
+            return false;
+        }
+        true
+    }
+
+    // ---- routines ----
+
+    fn routine(&mut self, e: EntityId) {
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        // Operator and conversion functions share one name, and conversion functions one
+        // type: their groups would mix different functions.
+        if ent.ty.is_none() || ent.has(flag::FRIEND | flag::OPERATOR | flag::CONVERSION) {
+            return;
+        }
+        // A template and a function of the same type are different functions.
+        if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
+            self.stats.count(Undecided::Template);
+            return;
+        }
+        // Redefinition needs the system headers' definitions too (the user's atomicAdd
+        // against CUDA's), so the group is kept for every routine.
+        // A destructor has its class's name and a constructor's type.
+        let key = (ent.parent, ent.name, ent.ty, ent.has(flag::DESTRUCTOR));
+        let first = !self.groups.contains_key(&key);
+        let group = *self.groups.entry(key).or_insert(Group { merged: None, defined: None, first: e });
+        let body = ent.has(flag::DEFINED) && !ent.has(flag::DEFAULTED | flag::DELETED);
+        let mut next = Group { merged: group.merged, defined: group.defined.or(body.then_some(e)), first: group.first };
+        if first {
+            next.merged = Some(Declared::of(ent.exec));
+        }
+        let checked = !ent.has(flag::SYSTEM)
+            && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
+            && !in_template(self.unit, ent.parent);
+        if checked {
+            if ent.exec.has(ExecSpaces::GLOBAL) {
+                let outcome = self.global_function(e);
+                self.decided(outcome);
+            }
+            match group.defined {
+                // A second definition is an error of its own (and no merge is reported).
+                Some(previous) if body => {
+                    let outcome = self.redefined(e, previous);
+                    self.decided(outcome);
+                    next.merged = None;
+                }
+                _ if !first => next.merged = self.redeclared(e, group.first, group.merged),
+                _ => {}
+            }
+            if first && ent.has(flag::DEFAULTED) && !ent.has(flag::VIRTUAL) {
+                let outcome = self.defaulted(e);
+                self.decided(outcome);
+            }
+        } else if ent.has(flag::SYSTEM) {
+            // Merges in system headers are not reported; what they merge into is not modelled.
+            next.merged = None;
+        }
+        self.groups.insert(key, next);
+    }
+
+    /// `__global__` functions: no return value, no deduced return type, no ellipsis, no
+    /// member, no `inline` or `constexpr` (seed 004: decl_routine).
+    fn global_function(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        if ent.has(flag::QUALIFIED) {
+            return Err(Undecided::Qualified);
+        }
+        let at = self.attribute_word(ent.token as usize, &["global"], false).ok_or(Undecided::Unrendered)?;
+        if il.scope(ent.parent).kind == ScopeKind::Class {
+            self.report(DiagId::GlobalMemberFunction, at, Vec::new());
+            return Ok(());
+        }
+        if ent.has(flag::INLINE | flag::CONSTEXPR) {
+            self.report(DiagId::GlobalInlineIgnored, at, Vec::new());
+        }
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return Ok(()) };
+        let f = il.types.function_type(f);
+        match self.return_kind(f.ret) {
+            Returns::Deduced => self.report(DiagId::GlobalDeducedReturn, at, Vec::new()),
+            Returns::Value => self.report(DiagId::GlobalNonVoidReturn, at, Vec::new()),
+            Returns::Void | Returns::Unknown => {}
+        }
+        if f.ellipsis {
+            self.report(DiagId::GlobalWithEllipsis, at, Vec::new());
+        }
+        if ent.has(flag::CONSTEXPR) {
+            self.report_in(Pass::Device, DiagId::GlobalConstexpr, ent.token as usize, Vec::new());
+        }
+        Ok(())
+    }
+
+    /// A redeclaration that changes the execution space (the device pass's #20035-#20040,
+    /// and the errors for `__global__`); what the declarations merge into next.
+    fn redeclared(&mut self, e: EntityId, first: EntityId, merged: Option<Declared>) -> Option<Declared> {
+        let ent = self.unit.il.entity(e);
+        let now = Declared::of(ent.exec);
+        let merged = merged?;
+        if Declared::of(self.unit.il.entity(first).exec) != now
+            && (self.cudart_builtin(e) || self.cudart_builtin(first))
+        {
+            // The runtime's functions callable from both sides (`__cudart_builtin__`) are
+            // declared once per side; EDG merges them silently.
+            return None;
+        }
+        use Declared::*;
+        let (id, next) = match (merged, now) {
+            (Plain | Host, Plain | Host) | (HostDevice, Plain | Host | HostDevice) => return Some(merged),
+            (Device, Device) | (Global, Global) => return Some(merged),
+            (Device, Host) => (DiagId::DeviceRedeclaredHost, Some(HostDevice)),
+            (Device, HostDevice) => (DiagId::DeviceRedeclaredHostDevice, Some(HostDevice)),
+            (Device, Plain) => (DiagId::DeviceRedeclaredWithoutDevice, Some(HostDevice)),
+            (Plain | Host, Device) => (DiagId::HostRedeclaredDevice, Some(HostDevice)),
+            (Plain | Host, HostDevice) => (DiagId::HostRedeclaredHostDevice, Some(HostDevice)),
+            (Plain | Host, Global) => (DiagId::HostRedeclaredGlobal, None),
+            (Global, Plain) => (DiagId::GlobalRedeclaredWithoutGlobal, None),
+            _ => {
+                self.stats.count(Undecided::MergedSpaces);
+                return None;
+            }
+        };
+        let Some(name) = self.names.qualified(e) else {
+            self.stats.count(Undecided::Unrendered);
+            return None;
+        };
+        self.stats.decided += 1;
+        self.report_in(Pass::Device, id, ent.token as usize, vec![Arg::Str(name)]);
+        next
+    }
+
+    /// A second definition of a function (EC3369), both passes.
+    fn redefined(&mut self, e: EntityId, previous: EntityId) -> Result<(), Undecided> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let (ent, prev) = (il.entity(e), il.entity(previous));
+        // GNU `extern inline` definitions give way to a later one.
+        if prev.storage == StorageClass::Extern && prev.has(flag::INLINE) {
+            return Err(Undecided::Qualified);
+        }
+        // The same type only if every parameter's type is one the parser knew.
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return Err(Undecided::Context) };
+        let known = |ty: TypeId| !ty.is_none() && !matches!(il.types.get(ty), Some(Type::Dependent { .. }));
+        if !il.types.function_type(f).params.iter().all(|&p| known(p)) {
+            return Err(Undecided::Context);
+        }
+        let overloaded = il.named(ent.name).any(|r| {
+            let x = il.entity(r);
+            r < e && x.kind == EntityKind::Routine && x.parent == ent.parent && x.ty != ent.ty
+        });
+        let name = if overloaded { self.names.with_parameters(e) } else { self.names.qualified(e) };
+        let name = name.ok_or(Undecided::Unrendered)?;
+        let function = EntitySummary { kind_label: "function", name, ..Default::default() };
+        let at = Position { file: t.file_of(prev.token as usize).name.to_string(), line: t.line[prev.token as usize] };
+        self.report(
+            DiagId::AlreadyDefined,
+            ent.token as usize,
+            vec![Arg::Entity(Box::new(function)), Arg::Position(at)],
+        );
+        Ok(())
+    }
+
+    /// `__host__`/`__device__` on a function explicitly defaulted on its first declaration
+    /// (#20012), both passes, at each annotation.
+    fn defaulted(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let ent = self.unit.il.entity(e);
+        if !ent.exec.has(ExecSpaces::HOST) && !ent.exec.has(ExecSpaces::DEVICE) {
+            return Ok(());
+        }
+        let simple = self.names.simple(e).ok_or(Undecided::Unrendered)?;
+        let name = if ent.has(flag::DESTRUCTOR) { format!("~{simple}") } else { simple };
+        let mut words = Vec::new();
+        for (bit, word, spelled) in
+            [(ExecSpaces::HOST, "host", "__host__"), (ExecSpaces::DEVICE, "device", "__device__")]
+        {
+            if ent.exec.has(bit) {
+                let at = self.attribute_word(ent.token as usize, &[word], false).ok_or(Undecided::Unrendered)?;
+                words.push((at, spelled));
+            }
+        }
+        words.sort_unstable();
+        for (at, spelled) in words {
+            self.report(
+                DiagId::ExecutionSpaceIgnoredOnDefaulted,
+                at,
+                vec![Arg::Str(spelled.into()), Arg::Str(name.clone())],
+            );
+        }
+        Ok(())
+    }
+
+    // ---- variables and parameters ----
+
+    fn variable(&mut self, e: EntityId) {
+        if !self.checked(e) {
+            return;
+        }
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        let outcome = match il.scope(ent.parent).kind {
+            ScopeKind::Class => self.member(e),
+            ScopeKind::Block => self.local(e),
+            ScopeKind::File | ScopeKind::Namespace => self.global(e),
+            _ => return,
+        };
+        self.decided(outcome);
+    }
+
+    /// Memory spaces on data members: a warning on non-static ones, an error on static ones.
+    fn member(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let ent = self.unit.il.entity(e);
+        let Some((word, spelled)) = single_memory_space(ent.memory) else { return Ok(()) };
+        if ent.has(flag::QUALIFIED) {
+            return Ok(());
+        }
+        let at = self.attribute_word(ent.token as usize, &[word], false).ok_or(Undecided::Unrendered)?;
+        if ent.kind == EntityKind::Field {
+            self.report(DiagId::AttributeDoesNotApply, at, vec![Arg::Str(spelled.into())]);
+        } else {
+            self.report(DiagId::MemoryQualifierOnDataMember, at, Vec::new());
+        }
+        Ok(())
+    }
+
+    /// Memory spaces and `thread_local` on local variables, by the function they are in.
+    fn local(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let ent = self.unit.il.entity(e);
+        if ent.memory.0 == 0 && !ent.has(flag::THREAD_LOCAL) {
+            return Ok(());
+        }
+        if ent.storage == StorageClass::Extern {
+            return Ok(());
+        }
+        let caller = self.functions.caller_at(self.unit, ent.parent)?;
+        if caller.template || caller.lambda {
+            return Err(Undecided::Template);
+        }
+        let at = ent.token as usize;
+        if ent.has(flag::THREAD_LOCAL) && caller.space.on_device() {
+            let keyword = self.keyword_before(at, "thread_local").ok_or(Undecided::Unrendered)?;
+            self.report_in(Pass::Device, DiagId::ThreadLocalInDevice, keyword, Vec::new());
+        }
+        let Some((_, spelled)) = single_memory_space(ent.memory) else { return Ok(()) };
+        let shared = ent.memory.has(MemorySpaces::SHARED);
+        if ent.memory.has(MemorySpaces::MANAGED) {
+            return Err(Undecided::Context);
+        }
+        let is_static = shared || ent.storage == StorageClass::Static;
+        if caller.space.on_host() {
+            let article = if is_static { "a static" } else { "an automatic" };
+            self.report_in(
+                Pass::Host,
+                DiagId::MemorySpaceInHostFunction,
+                at,
+                vec![Arg::Str(article.into()), Arg::Str(spelled.into())],
+            );
+        }
+        if caller.space.on_device() && !is_static {
+            self.report_in(
+                Pass::Device,
+                DiagId::AutomaticMemorySpaceInDeviceFunction,
+                at,
+                vec![Arg::Str(spelled.into())],
+            );
+        }
+        if shared && self.initialized.contains(&e) && matches!(caller.space, Space::Device | Space::Global) {
+            self.report(DiagId::SharedWithInitializer, at, Vec::new());
+        }
+        Ok(())
+    }
+
+    /// Namespace-scope variables: `__managed__` ones may not be const or constexpr; an
+    /// `extern __device__` one is a definition without separate compilation.
+    fn global(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        let at = ent.token as usize;
+        if ent.memory.has(MemorySpaces::MANAGED) {
+            if ent.has(flag::CONSTEXPR) {
+                let word = self.attribute_word(at, &["managed"], false).ok_or(Undecided::Unrendered)?;
+                self.report(DiagId::ManagedConstexpr, word, Vec::new());
+            }
+            if ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true) {
+                self.report(DiagId::ManagedConst, at, Vec::new());
+            }
+            return Ok(());
+        }
+        let device = ent.memory.has(MemorySpaces::DEVICE) || ent.memory.has(MemorySpaces::CONSTANT);
+        if ent.storage == StorageClass::Extern && device && !ent.memory.has(MemorySpaces::SHARED) {
+            if self.unit.rules.rdc || self.unit.pass != Pass::Device {
+                return Ok(());
+            }
+            // Defined elsewhere in the unit: then it is that definition.
+            let only = il.named(ent.name).all(|r| r == e || il.entity(r).parent != ent.parent);
+            if !only {
+                return Ok(());
+            }
+            let name = self.names.qualified(e).ok_or(Undecided::Unrendered)?;
+            self.report(DiagId::ExternDeviceTreatedAsDefinition, at, vec![Arg::Str(name)]);
+        }
+        Ok(())
+    }
+
+    /// Memory spaces on parameters: a warning; `__grid_constant__` outside a kernel: an
+    /// error at the function's name.
+    fn parameter(&mut self, e: EntityId) {
+        if !self.checked(e) {
+            return;
+        }
+        let ent = self.unit.il.entity(e);
+        let Some(&routine) = self.prototypes.get(&ent.parent) else { return };
+        let r = self.unit.il.entity(routine);
+        if r.has(flag::SYSTEM | flag::TEMPLATE | flag::SPECIALIZATION) {
+            return;
+        }
+        if ent.memory.has(MemorySpaces::GRID_CONSTANT) && !r.exec.has(ExecSpaces::GLOBAL) {
+            // Once per function: at its first `__grid_constant__` parameter.
+            let first = self.unit.il.entities[..e.index()].iter().all(|p| {
+                p.kind != EntityKind::Parameter || p.parent != ent.parent || !p.memory.has(MemorySpaces::GRID_CONSTANT)
+            });
+            if first {
+                self.stats.decided += 1;
+                self.report(DiagId::GridConstantNotOnKernelParameter, r.token as usize, Vec::new());
+            }
+        }
+        let memory = MemorySpaces(ent.memory.0 & !MemorySpaces::GRID_CONSTANT);
+        let Some((word, spelled)) = single_memory_space(memory) else { return };
+        let outcome = self.attribute_word(ent.token as usize, &[word], true).ok_or(Undecided::Unrendered).map(|at| {
+            self.report(DiagId::AttributeDoesNotApply, at, vec![Arg::Str(spelled.into())]);
+        });
+        self.decided(outcome);
+    }
+
+    /// `try` (and, from the reference walk, `throw`) in device code (EC3644).
+    fn exception_handling(&mut self, scope: ScopeId, at: u32) {
+        let caller = self.functions.caller_at(self.unit, scope);
+        match in_device_code(self.unit, &caller) {
+            Ok(true) => self.report(DiagId::DeviceExceptionHandling, at as usize, Vec::new()),
+            Ok(false) => {}
+            Err(why) => self.stats.count(why),
+        }
+    }
+
+    // ---- tokens ----
+
+    /// The word of the `__attribute__((word))` among `words` before the declared name at
+    /// `name`, in its declaration (a parameter's: after the `(` or `,` before it).
+    fn attribute_word(&self, name: usize, words: &[&str], parameter: bool) -> Option<usize> {
+        let t = self.unit.tokens;
+        let mut i = name;
+        let mut depth = 0u32;
+        let mut steps = 0;
+        while i > 0 && steps < 256 {
+            i -= 1;
+            steps += 1;
+            match t.kind[i] {
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => return None,
+                TokenKind::RParen => depth += 1,
+                TokenKind::LParen if depth == 0 => return None,
+                TokenKind::LParen => depth -= 1,
+                TokenKind::Comma if depth == 0 && parameter => return None,
+                TokenKind::Identifier
+                    if i >= 3
+                        && t.kind[i - 1] == TokenKind::LParen
+                        && t.kind[i - 2] == TokenKind::LParen
+                        && t.spelling(i - 3) == b"__attribute__"
+                        && words.iter().any(|w| t.spelling(i) == w.as_bytes()) =>
+                {
+                    return Some(i);
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Whether a declaration carries `__attribute__((cudart_builtin))`.
+    fn cudart_builtin(&self, e: EntityId) -> bool {
+        self.attribute_word(self.unit.il.entity(e).token as usize, &["cudart_builtin"], false).is_some()
+    }
+
+    /// The keyword `word` among the few tokens before the declared name at `name`.
+    fn keyword_before(&self, name: usize, word: &str) -> Option<usize> {
+        let t = self.unit.tokens;
+        (name.saturating_sub(16)..name)
+            .rev()
+            .take_while(|&i| !matches!(t.kind[i], TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace))
+            .find(|&i| t.spelling(i) == word.as_bytes())
+    }
+
+    fn return_kind(&self, ty: TypeId) -> Returns {
+        match self.unit.il.types.get(self.unit.il.resolved(ty)) {
+            Some(Type::Void) => Returns::Void,
+            Some(Type::Placeholder { .. }) => Returns::Deduced,
+            Some(
+                Type::Integer(_)
+                | Type::Float(_)
+                | Type::NullPtr
+                | Type::Pointer { .. }
+                | Type::MemberPointer { .. }
+                | Type::Tag(_),
+            ) => Returns::Value,
+            _ => Returns::Unknown,
+        }
+    }
 }
 
 enum Returns {
@@ -54,60 +547,14 @@ enum Returns {
     Unknown,
 }
 
-/// What a return type is, through typedefs.
-fn return_kind(unit: &Unit<'_>, mut ty: TypeId) -> Returns {
-    let il = unit.il;
-    for _ in 0..16 {
-        match il.types.get(ty) {
-            Some(Type::Void) => return Returns::Void,
-            Some(Type::Placeholder { .. }) => return Returns::Deduced,
-            Some(Type::Qualified { base, .. }) => ty = base,
-            Some(Type::Typeref(e)) => ty = typedef_target(unit, e),
-            Some(
-                Type::Integer(_)
-                | Type::Float(_)
-                | Type::NullPtr
-                | Type::Pointer { .. }
-                | Type::MemberPointer { .. }
-                | Type::Tag(_),
-            ) => return Returns::Value,
-            _ => return Returns::Unknown,
-        }
-    }
-    Returns::Unknown
-}
-
-fn typedef_target(unit: &Unit<'_>, e: EntityId) -> TypeId {
-    let ent = unit.il.entity(e);
-    if ent.kind == EntityKind::Typedef {
-        ent.ty
-    } else {
-        TypeId::NONE
-    }
-}
-
-/// The `global` of `__attribute__((global))` among the declaration's tokens before its name
-/// at `name`: where nvcc places a `__global__` function's declaration errors.
-fn global_attribute(unit: &Unit<'_>, name: usize) -> Option<usize> {
-    let t = unit.tokens;
-    let mut i = name;
-    let mut steps = 0;
-    while i > 0 && steps < 256 {
-        i -= 1;
-        steps += 1;
-        match t.kind[i] {
-            TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => return None,
-            TokenKind::Identifier
-                if t.spelling(i) == b"global"
-                    && i >= 3
-                    && t.kind[i - 1] == TokenKind::LParen
-                    && t.kind[i - 2] == TokenKind::LParen
-                    && t.spelling(i - 3) == b"__attribute__" =>
-            {
-                return Some(i);
-            }
-            _ => {}
-        }
-    }
-    None
+/// The one memory space of a declaration, as the attribute's word and as written.
+fn single_memory_space(m: MemorySpaces) -> Option<(&'static str, &'static str)> {
+    let bits = m.0 & (MemorySpaces::CONSTANT | MemorySpaces::SHARED | MemorySpaces::MANAGED | MemorySpaces::DEVICE);
+    Some(match bits {
+        MemorySpaces::CONSTANT => ("constant", "__constant__"),
+        MemorySpaces::SHARED => ("shared", "__shared__"),
+        MemorySpaces::MANAGED => ("managed", "__managed__"),
+        MemorySpaces::DEVICE => ("device", "__device__"),
+        _ => return None,
+    })
 }

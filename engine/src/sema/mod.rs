@@ -7,6 +7,7 @@
 //! reports only what the IL proves: where lookup, overloads, templates or a name's rendering
 //! are not certain, it stays silent and counts why in [`SemaStats`].
 
+mod context;
 mod decls;
 mod names;
 mod refs;
@@ -128,8 +129,9 @@ pub fn check_unit(tokens: &Tokens, il: &Il, pass: Pass, rules: FrontEndRules, si
     let mut found = Collect::default();
     {
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut found);
-        decls::check_declarations(&unit, &mut local, &mut stats);
-        refs::check_references(&unit, &mut local, &mut stats);
+        let mut functions = context::Functions::new(&unit);
+        decls::check_declarations(&unit, &mut functions, &mut local, &mut stats);
+        refs::check_references(&unit, &mut functions, &mut local, &mut stats);
     }
     found.diagnostics.sort_by_key(|d| d.token);
     found.diagnostics.into_iter().for_each(|d| sink.forward(d));

@@ -17,13 +17,12 @@
 
 use rustc_hash::FxHashMap;
 
+use super::context::{in_device_code, Caller, Functions};
 use super::names::Names;
 use super::spaces::{at_namespace_scope, only_function_named, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink};
-use crate::il::{
-    flag, Cv, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, ScopeId, StmtKind, Type, TypeId,
-};
+use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, StmtKind, Type, TypeId};
 use crate::lex::TokenKind;
 
 /// How a name is used.
@@ -45,27 +44,6 @@ enum Use {
     Discarded,
     /// Depends on types cufront does not know yet (a reference may bind to it).
     Unknown,
-}
-
-/// The function a body belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Owner {
-    None,
-    Routine(EntityId),
-    /// A lambda's body: its index in `Il::lambda_bodies`.
-    Lambda(usize),
-}
-
-/// A function whose body is checked.
-#[derive(Clone, Copy, Debug)]
-struct Caller {
-    routine: EntityId,
-    space: Space,
-    /// A function template: the host pass checks its calls that do not depend on its
-    /// parameters at its definition, the device pass at instantiations only.
-    template: bool,
-    /// The body is a lambda's in the routine's (its space, named `operator()`).
-    lambda: bool,
 }
 
 /// A use of an entity: the name's node, its first token, how it is used, and the token
@@ -97,59 +75,32 @@ struct Visit {
     plain_call: bool,
 }
 
-pub(super) fn check_references(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-    let mut walk = Walk::new(unit);
+pub(super) fn check_references(
+    unit: &Unit<'_>,
+    functions: &mut Functions,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+) {
+    let mut walk = Walk::new(unit, functions);
     for r in 0..unit.il.expr_roots.len() {
         walk.root(r, sink, stats);
     }
 }
 
-struct Walk<'u> {
+struct Walk<'u, 'f> {
     unit: &'u Unit<'u>,
     names: Names<'u>,
-    /// Per scope: the body it is in.
-    owners: Vec<Owner>,
-    /// Per scope: it or a scope around it has declarations the parser did not read.
-    unread: Vec<bool>,
+    functions: &'f mut Functions,
     /// How each statement uses its expression.
     stmt_uses: FxHashMap<ExprId, StmtKind>,
-    callers: FxHashMap<EntityId, Result<Caller, Undecided>>,
     /// Per callee: its execution space, when it is certain what a call naming it calls.
     callees: FxHashMap<EntityId, Result<Space, Undecided>>,
-    /// The tokens before which `#pragma nv_exec_check_disable` or `hd_warning_disable`
-    /// stand, and the first tokens of function bodies, in order.
-    exec_check_pragmas: Vec<u32>,
-    body_opens: Vec<u32>,
     stack: Vec<Visit>,
 }
 
-impl<'u> Walk<'u> {
-    fn new(unit: &'u Unit<'u>) -> Walk<'u> {
+impl<'u, 'f> Walk<'u, 'f> {
+    fn new(unit: &'u Unit<'u>, functions: &'f mut Functions) -> Walk<'u, 'f> {
         let il = unit.il;
-        let mut owners = vec![Owner::None; il.scopes.len()];
-        for body in &il.bodies {
-            if !body.routine.is_none() {
-                if let Some(o) = owners.get_mut(il.stmt(body.block).scope.index()) {
-                    *o = Owner::Routine(body.routine);
-                }
-            }
-        }
-        for (k, body) in il.lambda_bodies.iter().enumerate() {
-            if let Some(o) = owners.get_mut(il.stmt(body.block).scope.index()) {
-                *o = Owner::Lambda(k);
-            }
-        }
-        let mut unread = vec![false; il.scopes.len()];
-        // A scope's parent is opened before it.
-        for s in 0..il.scopes.len() {
-            let scope = &il.scopes[s];
-            let parent = scope.parent;
-            let from_parent = !parent.is_none() && parent.index() < s;
-            if owners[s] == Owner::None && from_parent {
-                owners[s] = owners[parent.index()];
-            }
-            unread[s] = scope.unread > 0 || (from_parent && unread[parent.index()]);
-        }
         let mut stmt_uses = FxHashMap::default();
         for s in &il.stmts {
             if !s.expr.is_none() {
@@ -159,28 +110,12 @@ impl<'u> Walk<'u> {
                 stmt_uses.insert(s.extra, StmtKind::Expr);
             }
         }
-        let exec_check_pragmas = unit
-            .tokens
-            .pragmas
-            .iter()
-            .filter(|p| {
-                let word = p.text.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(&[]);
-                word == b"nv_exec_check_disable" || word == b"hd_warning_disable"
-            })
-            .map(|p| p.before)
-            .collect();
-        let mut body_opens: Vec<u32> = il.bodies.iter().map(|b| il.stmt(b.block).token).collect();
-        body_opens.sort_unstable();
         Walk {
             unit,
             names: Names { il, tokens: unit.tokens },
-            owners,
-            unread,
+            functions,
             stmt_uses,
-            callers: FxHashMap::default(),
             callees: FxHashMap::default(),
-            exec_check_pragmas,
-            body_opens,
             stack: Vec::new(),
         }
     }
@@ -188,12 +123,7 @@ impl<'u> Walk<'u> {
     fn root(&mut self, r: usize, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let il = self.unit.il;
         let root = il.expr_roots[r];
-        let caller = match self.owners.get(root.scope.index()).copied().unwrap_or(Owner::None) {
-            Owner::Routine(routine) => self.caller(routine),
-            Owner::Lambda(k) => self.lambda_caller(k),
-            // Initializers outside functions, default arguments: not checked yet.
-            Owner::None => Err(Undecided::Context),
-        };
+        let caller = self.functions.caller_at(self.unit, root.scope);
         let used = match (self.stmt_uses.get(&root.expr), &caller) {
             (Some(StmtKind::Expr), _) => Use::Discarded,
             (Some(StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::Switch), _) => {
@@ -204,7 +134,7 @@ impl<'u> Walk<'u> {
                     Some(Type::Function(f)) => il.types.function_type(f).ret,
                     _ => TypeId::NONE,
                 };
-                if self.scalar_type(ret) {
+                if self.unit.il.is_scalar(ret) {
                     self.read_if_scalar(root.expr)
                 } else {
                     Use::Unknown
@@ -212,7 +142,7 @@ impl<'u> Walk<'u> {
             }
             _ if !root.of.is_none() => {
                 let ty = il.entity(root.of).ty;
-                let by_value = self.scalar_type(ty) || matches!(il.types.get(ty), Some(Type::Placeholder { .. }));
+                let by_value = self.unit.il.is_scalar(ty) || matches!(il.types.get(ty), Some(Type::Placeholder { .. }));
                 if by_value && il.entity(root.of).kind == EntityKind::Variable {
                     self.read_if_scalar(root.expr)
                 } else {
@@ -221,87 +151,11 @@ impl<'u> Walk<'u> {
             }
             _ => Use::Unknown,
         };
-        let unread = self.unread.get(root.scope.index()).copied().unwrap_or(true);
+        let unread = self.functions.unread(root.scope);
         self.stack.push(Visit { node: root.expr, used, element: false, undefined_at: None, plain_call: false });
         while let Some(v) = self.stack.pop() {
             self.visit(v, &caller, unread, sink, stats);
         }
-    }
-
-    /// What a caller is, once per routine.
-    fn caller(&mut self, routine: EntityId) -> Result<Caller, Undecided> {
-        if let Some(&c) = self.callers.get(&routine) {
-            return c;
-        }
-        let c = self.find_caller(routine);
-        self.callers.insert(routine, c);
-        c
-    }
-
-    /// A lambda's body as a caller: a lambda without execution space annotations has its
-    /// enclosing function's (the host pass names it `operator()`).
-    fn lambda_caller(&mut self, k: usize) -> Result<Caller, Undecided> {
-        let il = self.unit.il;
-        let body = il.lambda_bodies[k];
-        let block = il.stmt(body.block);
-        let outer = il.scope(block.scope).parent;
-        let Some(Owner::Routine(routine)) = self.owners.get(outer.index()).copied() else {
-            return Err(Undecided::Lambda);
-        };
-        let (from, open) = (il.expr(body.lambda).token as usize, block.token as usize);
-        let annotated = (from..open.min(self.unit.tokens.len())).any(|i| {
-            self.unit.tokens.kind[i] == TokenKind::Identifier && self.unit.tokens.spelling(i) == b"__attribute__"
-        });
-        if annotated || self.unit.pass == Pass::Device {
-            return Err(Undecided::Lambda);
-        }
-        let c = self.caller(routine)?;
-        Ok(Caller { lambda: true, ..c })
-    }
-
-    fn find_caller(&self, routine: EntityId) -> Result<Caller, Undecided> {
-        let il = self.unit.il;
-        let ent = il.entity(routine);
-        if ent.has(flag::SPECIALIZATION) || self.in_template(ent.parent) {
-            return Err(Undecided::Template);
-        }
-        if ent.has(flag::FRIEND) {
-            return Err(Undecided::Qualified);
-        }
-        // With --expt-relaxed-constexpr a constexpr function runs on both sides; without,
-        // its rules are their own.
-        if ent.has(flag::CONSTEXPR | flag::CONSTEVAL) {
-            return Err(Undecided::MergedSpaces);
-        }
-        let space = routine_space(il, routine)?;
-        if self.exec_check_disabled(routine) {
-            return Err(Undecided::Pragma);
-        }
-        Ok(Caller { routine, space, template: ent.has(flag::TEMPLATE), lambda: false })
-    }
-
-    /// Whether scope `s` is in a template (a member of a class template).
-    fn in_template(&self, mut s: ScopeId) -> bool {
-        let il = self.unit.il;
-        while !s.is_none() {
-            let scope = il.scope(s);
-            if !scope.entity.is_none() && il.entity(scope.entity).has(flag::TEMPLATE | flag::SPECIALIZATION) {
-                return true;
-            }
-            s = scope.parent;
-        }
-        false
-    }
-
-    /// Whether `#pragma nv_exec_check_disable` or `hd_warning_disable` applies to the
-    /// function: one of them comes before it with no function body between.
-    fn exec_check_disabled(&self, routine: EntityId) -> bool {
-        let at = self.unit.il.entity(routine).token;
-        // The last such pragma at or before the function, and whether a body lies between.
-        let k = self.exec_check_pragmas.partition_point(|&p| p <= at);
-        let Some(&pragma) = k.checked_sub(1).and_then(|k| self.exec_check_pragmas.get(k)) else { return false };
-        let first_body = self.body_opens.partition_point(|&b| b < pragma);
-        self.body_opens.get(first_body).is_none_or(|&b| b >= at)
     }
 
     fn visit(
@@ -359,7 +213,7 @@ impl<'u> Walk<'u> {
                         let params = self.certain_parameters(first);
                         for (k, &arg) in rest.iter().enumerate() {
                             let by_value =
-                                params.as_ref().and_then(|p| p.get(k)).is_some_and(|&ty| self.scalar_type(ty));
+                                params.as_ref().and_then(|p| p.get(k)).is_some_and(|&ty| self.unit.il.is_scalar(ty));
                             let used = if by_value { self.read_if_scalar(arg) } else { Use::Unknown };
                             push(self, arg, used, false, None);
                         }
@@ -435,7 +289,7 @@ impl<'u> Walk<'u> {
                 }
             }
             ExprKind::Cast(_) => {
-                let to_scalar = self.scalar_type(node.ty);
+                let to_scalar = self.unit.il.is_scalar(node.ty);
                 let to_void = matches!(il.types.get(node.ty), Some(Type::Void));
                 for &o in operands {
                     let used = if to_void {
@@ -459,7 +313,11 @@ impl<'u> Walk<'u> {
             | ExprKind::Tokens
             | ExprKind::Literal
             | ExprKind::This => {}
-            ExprKind::Throw | ExprKind::New | ExprKind::Delete | ExprKind::PackExpansion | ExprKind::Fold(_) => {
+            ExprKind::Throw => {
+                self.check_throw(node.token, caller, sink, stats);
+                operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None));
+            }
+            ExprKind::New | ExprKind::Delete | ExprKind::PackExpansion | ExprKind::Fold(_) => {
                 operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None))
             }
         }
@@ -520,10 +378,10 @@ impl<'u> Walk<'u> {
     /// The class a `.` (or with `arrow`, a `->`) reaches in an object of type `ty`.
     fn class_of(&self, ty: TypeId, arrow: bool) -> Option<EntityId> {
         let il = self.unit.il;
-        let mut ty = self.resolved(ty);
+        let mut ty = self.unit.il.resolved(ty);
         match il.types.get(ty)? {
-            Type::Pointer { to, kind: RefKind::Pointer } if arrow => ty = self.resolved(to),
-            Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } if !arrow => ty = self.resolved(to),
+            Type::Pointer { to, kind: RefKind::Pointer } if arrow => ty = self.unit.il.resolved(to),
+            Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } if !arrow => ty = self.unit.il.resolved(to),
             _ if arrow => return None,
             _ => {}
         }
@@ -537,9 +395,9 @@ impl<'u> Walk<'u> {
     /// a pointer's, a read.
     fn element_use(&self, entity: EntityId, used: Use) -> Use {
         let il = self.unit.il;
-        let ty = self.resolved(il.entity(entity).ty);
+        let ty = self.unit.il.resolved(il.entity(entity).ty);
         match il.types.get(ty) {
-            Some(Type::Array { element, .. }) if self.scalar_type(element) => used,
+            Some(Type::Array { element, .. }) if self.unit.il.is_scalar(element) => used,
             Some(Type::Pointer { kind: RefKind::Pointer, .. }) => Use::Read,
             _ => Use::Unknown,
         }
@@ -722,7 +580,7 @@ impl<'u> Walk<'u> {
                 // variables are not host variables.
                 if memory.0 != 0
                     || var.has(flag::CONSTEXPR | flag::THREAD_LOCAL | flag::EXTERN_C)
-                    || self.is_const(var.ty)
+                    || il.is_const(var.ty) != Some(false)
                 {
                     return Ok(());
                 }
@@ -771,6 +629,18 @@ impl<'u> Walk<'u> {
         let Some(at) = self.first_token(kernel) else { return stats.count(Undecided::Unrendered) };
         stats.decided += 1;
         self.report(sink, DiagId::KernelLaunchNeedsRdc, at, Vec::new());
+    }
+
+    /// `throw` in device code (EC3644; `try` is the declarations' walk's).
+    fn check_throw(&self, at: u32, caller: &Result<Caller, Undecided>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        match in_device_code(self.unit, caller) {
+            Ok(true) => {
+                stats.decided += 1;
+                self.report(sink, DiagId::DeviceExceptionHandling, at, Vec::new());
+            }
+            Ok(false) => {}
+            Err(why) => stats.count(why),
+        }
     }
 
     fn report(&self, sink: &mut DiagSink<'_>, id: DiagId, at: u32, args: Vec<Arg>) {
@@ -871,17 +741,17 @@ impl<'u> Walk<'u> {
                         il.entity(x).kind,
                         EntityKind::Variable | EntityKind::Parameter | EntityKind::Enumerator
                     )
-                    && (il.entity(x).kind == EntityKind::Enumerator || self.scalar_type(il.entity(x).ty))
+                    && (il.entity(x).kind == EntityKind::Enumerator || self.unit.il.is_scalar(il.entity(x).ty))
             }
             ExprKind::Operation(op) => match op {
                 Op::Subscript => {
                     let base = operands.first().map(|&b| il.expr(b));
                     match base.map(|b| b.kind) {
                         Some(ExprKind::Name(x)) if !x.is_none() => {
-                            let ty = self.resolved(il.entity(x).ty);
+                            let ty = self.unit.il.resolved(il.entity(x).ty);
                             match il.types.get(ty) {
-                                Some(Type::Array { element, .. }) => self.scalar_type(element),
-                                Some(Type::Pointer { to, kind: RefKind::Pointer }) => self.scalar_type(to),
+                                Some(Type::Array { element, .. }) => self.unit.il.is_scalar(element),
+                                Some(Type::Pointer { to, kind: RefKind::Pointer }) => self.unit.il.is_scalar(to),
                                 _ => false,
                             }
                         }
@@ -899,53 +769,10 @@ impl<'u> Walk<'u> {
                 | Op::Comma => false,
                 _ => operands.iter().all(|&o| self.scalar(o)),
             },
-            ExprKind::Cast(_) => self.scalar_type(node.ty),
+            ExprKind::Cast(_) => self.unit.il.is_scalar(node.ty),
             ExprKind::Sizeof | ExprKind::Alignof => true,
             _ => false,
         }
-    }
-
-    /// `ty` through typedefs and qualifiers.
-    fn resolved(&self, mut ty: TypeId) -> TypeId {
-        let il = self.unit.il;
-        for _ in 0..16 {
-            match il.types.get(ty) {
-                Some(Type::Qualified { base, .. }) => ty = base,
-                Some(Type::Typeref(e)) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
-                _ => return ty,
-            }
-        }
-        TypeId::NONE
-    }
-
-    /// Whether `ty` is certainly scalar (and not a reference).
-    fn scalar_type(&self, ty: TypeId) -> bool {
-        let il = self.unit.il;
-        match il.types.get(self.resolved(ty)) {
-            Some(Type::Integer(_) | Type::Float(_) | Type::NullPtr) => true,
-            Some(Type::Pointer { kind: RefKind::Pointer, .. }) => true,
-            Some(Type::Tag(e)) => il.entity(e).kind == EntityKind::Enum,
-            _ => false,
-        }
-    }
-
-    /// Whether `ty` is const (an array of const elements included).
-    fn is_const(&self, mut ty: TypeId) -> bool {
-        let il = self.unit.il;
-        for _ in 0..16 {
-            match il.types.get(ty) {
-                Some(Type::Qualified { base, cv }) => {
-                    if cv.0 & Cv::CONST != 0 {
-                        return true;
-                    }
-                    ty = base;
-                }
-                Some(Type::Typeref(e)) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
-                Some(Type::Array { element, .. }) => ty = element,
-                _ => return false,
-            }
-        }
-        true
     }
 
     /// The parameter types of the function a call certainly calls: the callee is a name of

@@ -1,0 +1,3 @@
+namespace n { __device__ int d(); }
+using namespace n;
+int h() { return d(); }

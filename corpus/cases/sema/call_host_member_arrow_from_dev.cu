@@ -1,0 +1,2 @@
+struct S { int m(); };
+__device__ int d(S *s) { return s->m(); }

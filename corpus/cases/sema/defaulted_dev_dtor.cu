@@ -1,0 +1,1 @@
+struct S { __device__ ~S() = default; };

@@ -1,0 +1,1 @@
+namespace n { struct S { __host__ S() = default; }; }

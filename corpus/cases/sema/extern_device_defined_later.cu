@@ -1,0 +1,2 @@
+extern __device__ int ev;
+__device__ int ev = 1;

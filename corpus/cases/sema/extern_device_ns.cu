@@ -1,0 +1,1 @@
+namespace n { extern __device__ int ev; }

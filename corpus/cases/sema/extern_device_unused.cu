@@ -1,0 +1,1 @@
+extern __device__ int ev;

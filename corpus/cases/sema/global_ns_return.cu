@@ -1,0 +1,1 @@
+namespace n { __global__ float k() { return 0; } }

@@ -1,0 +1,2 @@
+typedef int I;
+__global__ I k() { return 0; }

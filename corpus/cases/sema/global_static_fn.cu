@@ -1,0 +1,2 @@
+static __global__ void k() {}
+void h() { k<<<1, 1>>>(); }

@@ -1,0 +1,1 @@
+template <class T> __global__ T k() { return T(); }

@@ -1,0 +1,2 @@
+typedef void V;
+__global__ V k() {}

@@ -1,0 +1,1 @@
+__device__ void f(__grid_constant__ const int x) {}

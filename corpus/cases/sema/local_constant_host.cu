@@ -1,0 +1,1 @@
+void f() { __constant__ int c = 1; (void)c; }

@@ -1,0 +1,1 @@
+void f() { __device__ int d; (void)d; }

@@ -1,0 +1,1 @@
+__device__ void f() { __device__ int d; (void)d; }

@@ -1,0 +1,1 @@
+__host__ __device__ void f() { __device__ int d; (void)d; }

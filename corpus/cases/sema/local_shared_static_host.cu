@@ -1,0 +1,1 @@
+void f() { static __shared__ int s; (void)s; }

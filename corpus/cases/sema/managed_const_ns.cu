@@ -1,0 +1,1 @@
+namespace n { __managed__ const int m = 1; }

@@ -1,0 +1,1 @@
+struct S { __constant__ int c; };

@@ -1,0 +1,1 @@
+struct S { __managed__ int m; };

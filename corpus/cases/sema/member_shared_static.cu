@@ -1,0 +1,1 @@
+struct S { static __shared__ int s; };

@@ -1,0 +1,2 @@
+// flags: -arch=sm_80
+__global__ void k(double *p) { atomicAdd(p, 1.0); }

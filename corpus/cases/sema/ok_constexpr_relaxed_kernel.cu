@@ -1,0 +1,3 @@
+// flags: --expt-relaxed-constexpr
+constexpr int c() { return 1; }
+__global__ void k(int *p) { *p = c(); }

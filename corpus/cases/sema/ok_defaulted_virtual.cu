@@ -1,0 +1,1 @@
+struct S { __host__ __device__ virtual ~S() = default; };

@@ -1,0 +1,2 @@
+__device__ int counter;
+__device__ void inc() { counter++; atomicAdd(&counter, 1); }

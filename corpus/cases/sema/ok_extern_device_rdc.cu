@@ -1,0 +1,3 @@
+// flags: -rdc=true
+extern __device__ int ev;
+__global__ void k(int *p) { p[0] = ev; }

@@ -1,0 +1,2 @@
+const int N = 8;
+__host__ __device__ int f() { return N * 2; }

@@ -1,0 +1,2 @@
+int g_count;
+void h() { g_count += 1; }

@@ -1,0 +1,2 @@
+__device__ int dv;
+void h() { int dv = 3; dv++; }

@@ -1,0 +1,2 @@
+namespace n { __device__ int f() { return 1; } }
+__global__ void k(int *p) { *p = n::f(); }

@@ -1,0 +1,2 @@
+__device__ int f(int x) { return x; }
+__device__ int f(float x) { return 2; }

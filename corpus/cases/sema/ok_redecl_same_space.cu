@@ -1,0 +1,3 @@
+__device__ int f();
+__device__ int f() { return 1; }
+__global__ void k(int *p) { *p = f(); }

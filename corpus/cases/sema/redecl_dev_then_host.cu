@@ -1,0 +1,2 @@
+__device__ int f();
+__host__ int f();

@@ -1,0 +1,2 @@
+__host__ int f();
+int f() { return 1; }

@@ -1,0 +1,2 @@
+__global__ void k();
+void k() {}

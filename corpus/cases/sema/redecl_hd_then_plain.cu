@@ -1,0 +1,2 @@
+__host__ __device__ int f();
+int f() { return 1; }

@@ -1,0 +1,2 @@
+int f();
+__host__ int f() { return 1; }

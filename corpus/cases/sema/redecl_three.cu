@@ -1,0 +1,3 @@
+int f();
+__device__ int f();
+__host__ int f();

@@ -1,0 +1,2 @@
+int f(int x) { return x; }
+__device__ int f(int x) { return x + 1; }

@@ -1,0 +1,2 @@
+namespace n { __device__ void g() {} }
+namespace n { __device__ void g() {} }

@@ -1,0 +1,3 @@
+int f(float);
+int f(int x) { return x; }
+__device__ int f(int x) { return x + 1; }

@@ -1,0 +1,1 @@
+__host__ __device__ void f() { thread_local int t = 0; (void)t; }

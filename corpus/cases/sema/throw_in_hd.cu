@@ -1,0 +1,1 @@
+__host__ __device__ void f(int x) { if (x) throw x; }

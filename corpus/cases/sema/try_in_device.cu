@@ -1,0 +1,1 @@
+__device__ int f() { try { return 1; } catch (...) { return 0; } }

@@ -1,0 +1,1 @@
+__device__ int f(int x) { try { if (x) throw x; return 1; } catch (int) { return 0; } }

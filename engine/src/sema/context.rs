@@ -1,0 +1,190 @@
+//! Which function each scope of a unit belongs to, and what that function is for the CUDA
+//! checks: its execution space, whether it is a template or a lambda, whether an
+//! exec-check pragma covers it. Decided once per function and shared by the checks.
+
+use rustc_hash::FxHashMap;
+
+use super::spaces::{routine_space, Space};
+use super::{Pass, Undecided, Unit};
+use crate::il::{flag, EntityId, ScopeId};
+use crate::lex::TokenKind;
+
+/// The function a body belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Owner {
+    None,
+    Routine(EntityId),
+    /// A lambda's body: its index in `Il::lambda_bodies`.
+    Lambda(usize),
+}
+
+/// A function whose body is checked.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Caller {
+    pub routine: EntityId,
+    pub space: Space,
+    /// A function template: the host pass checks its calls that do not depend on its
+    /// parameters at its definition, the device pass at instantiations only.
+    pub template: bool,
+    /// The body is a lambda's in the routine's (its space, named `operator()`).
+    pub lambda: bool,
+}
+
+pub(super) struct Functions {
+    /// Per scope: the body it is in.
+    owners: Vec<Owner>,
+    /// Per scope: it or a scope around it has declarations the parser did not read.
+    unread: Vec<bool>,
+    callers: FxHashMap<EntityId, Result<Caller, Undecided>>,
+    /// The tokens before which `#pragma nv_exec_check_disable` or `hd_warning_disable`
+    /// stand, and the first tokens of function bodies, in order.
+    exec_check_pragmas: Vec<u32>,
+    body_opens: Vec<u32>,
+}
+
+impl Functions {
+    pub fn new(unit: &Unit<'_>) -> Functions {
+        let il = unit.il;
+        let mut owners = vec![Owner::None; il.scopes.len()];
+        for body in &il.bodies {
+            if !body.routine.is_none() {
+                if let Some(o) = owners.get_mut(il.stmt(body.block).scope.index()) {
+                    *o = Owner::Routine(body.routine);
+                }
+            }
+        }
+        for (k, body) in il.lambda_bodies.iter().enumerate() {
+            if let Some(o) = owners.get_mut(il.stmt(body.block).scope.index()) {
+                *o = Owner::Lambda(k);
+            }
+        }
+        let mut unread = vec![false; il.scopes.len()];
+        // A scope's parent is opened before it.
+        for s in 0..il.scopes.len() {
+            let scope = &il.scopes[s];
+            let parent = scope.parent;
+            let from_parent = !parent.is_none() && parent.index() < s;
+            if owners[s] == Owner::None && from_parent {
+                owners[s] = owners[parent.index()];
+            }
+            unread[s] = scope.unread > 0 || (from_parent && unread[parent.index()]);
+        }
+        let exec_check_pragmas = unit
+            .tokens
+            .pragmas
+            .iter()
+            .filter(|p| {
+                let word = p.text.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(&[]);
+                word == b"nv_exec_check_disable" || word == b"hd_warning_disable"
+            })
+            .map(|p| p.before)
+            .collect();
+        let mut body_opens: Vec<u32> = il.bodies.iter().map(|b| il.stmt(b.block).token).collect();
+        body_opens.sort_unstable();
+        Functions { owners, unread, callers: FxHashMap::default(), exec_check_pragmas, body_opens }
+    }
+
+    /// Whether scope `s`, or one around it, has declarations the parser did not read.
+    pub fn unread(&self, s: ScopeId) -> bool {
+        self.unread.get(s.index()).copied().unwrap_or(true)
+    }
+
+    /// The function whose body holds scope `s`, as a caller; why not, where it is not one
+    /// the checks can decide (initializers outside functions and default arguments are not
+    /// checked yet).
+    pub fn caller_at(&mut self, unit: &Unit<'_>, s: ScopeId) -> Result<Caller, Undecided> {
+        match self.owners.get(s.index()).copied().unwrap_or(Owner::None) {
+            Owner::Routine(routine) => self.caller(unit, routine),
+            Owner::Lambda(k) => self.lambda_caller(unit, k),
+            Owner::None => Err(Undecided::Context),
+        }
+    }
+
+    /// What a caller is, once per routine.
+    pub fn caller(&mut self, unit: &Unit<'_>, routine: EntityId) -> Result<Caller, Undecided> {
+        if let Some(&c) = self.callers.get(&routine) {
+            return c;
+        }
+        let c = self.find_caller(unit, routine);
+        self.callers.insert(routine, c);
+        c
+    }
+
+    /// A lambda's body as a caller: a lambda without execution space annotations has its
+    /// enclosing function's (the host pass names it `operator()`).
+    fn lambda_caller(&mut self, unit: &Unit<'_>, k: usize) -> Result<Caller, Undecided> {
+        let il = unit.il;
+        let body = il.lambda_bodies[k];
+        let block = il.stmt(body.block);
+        let outer = il.scope(block.scope).parent;
+        let Some(Owner::Routine(routine)) = self.owners.get(outer.index()).copied() else {
+            return Err(Undecided::Lambda);
+        };
+        let (from, open) = (il.expr(body.lambda).token as usize, block.token as usize);
+        let annotated = (from..open.min(unit.tokens.len()))
+            .any(|i| unit.tokens.kind[i] == TokenKind::Identifier && unit.tokens.spelling(i) == b"__attribute__");
+        if annotated || unit.pass == Pass::Device {
+            return Err(Undecided::Lambda);
+        }
+        let c = self.caller(unit, routine)?;
+        Ok(Caller { lambda: true, ..c })
+    }
+
+    fn find_caller(&self, unit: &Unit<'_>, routine: EntityId) -> Result<Caller, Undecided> {
+        let il = unit.il;
+        let ent = il.entity(routine);
+        if ent.has(flag::SPECIALIZATION) || in_template(unit, ent.parent) {
+            return Err(Undecided::Template);
+        }
+        if ent.has(flag::FRIEND) {
+            return Err(Undecided::Qualified);
+        }
+        // With --expt-relaxed-constexpr a constexpr function runs on both sides; without,
+        // its rules are their own.
+        if ent.has(flag::CONSTEXPR | flag::CONSTEVAL) {
+            return Err(Undecided::MergedSpaces);
+        }
+        let space = routine_space(il, routine)?;
+        if self.exec_check_disabled(unit, routine) {
+            return Err(Undecided::Pragma);
+        }
+        Ok(Caller { routine, space, template: ent.has(flag::TEMPLATE), lambda: false })
+    }
+
+    /// Whether `#pragma nv_exec_check_disable` or `hd_warning_disable` applies to the
+    /// function: one of them comes before it with no function body between.
+    fn exec_check_disabled(&self, unit: &Unit<'_>, routine: EntityId) -> bool {
+        let at = unit.il.entity(routine).token;
+        // The last such pragma at or before the function, and whether a body lies between.
+        let k = self.exec_check_pragmas.partition_point(|&p| p <= at);
+        let Some(&pragma) = k.checked_sub(1).and_then(|k| self.exec_check_pragmas.get(k)) else { return false };
+        let first_body = self.body_opens.partition_point(|&b| b < pragma);
+        self.body_opens.get(first_body).is_none_or(|&b| b >= at)
+    }
+}
+
+/// Whether scope `s` is in a template (a member of a class template).
+pub(super) fn in_template(unit: &Unit<'_>, mut s: ScopeId) -> bool {
+    let il = unit.il;
+    while !s.is_none() {
+        let scope = il.scope(s);
+        if !scope.entity.is_none() && il.entity(scope.entity).has(flag::TEMPLATE | flag::SPECIALIZATION) {
+            return true;
+        }
+        s = scope.parent;
+    }
+    false
+}
+
+/// Whether the device pass compiles a body (of `caller`) as device code: `Ok(true)` when it
+/// certainly does.
+pub(super) fn in_device_code(unit: &Unit<'_>, caller: &Result<Caller, Undecided>) -> Result<bool, Undecided> {
+    if unit.pass != Pass::Device {
+        return Ok(false);
+    }
+    match caller {
+        Ok(c) if c.template => Err(Undecided::Template),
+        Ok(c) => Ok(c.space.on_device()),
+        Err(why) => Err(*why),
+    }
+}
