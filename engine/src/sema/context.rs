@@ -1,8 +1,9 @@
-//! Which function each scope of a unit belongs to, and what that function is for the CUDA
-//! checks: its execution space, whether it is a template or a lambda, whether an
-//! exec-check pragma covers it. Decided once per function and shared by the checks.
+//! What the checks share about a unit: which function each scope belongs to, and what that
+//! function is for the CUDA checks (its execution space, whether it is a template or a
+//! lambda, whether an exec-check pragma covers it: decided once per function); which
+//! variables have an initializer.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::spaces::{routine_space, Space};
 use super::{Pass, Undecided, Unit};
@@ -30,7 +31,7 @@ pub(super) struct Caller {
     pub lambda: bool,
 }
 
-pub(super) struct Functions {
+pub(super) struct Facts {
     /// Per scope: the body it is in.
     owners: Vec<Owner>,
     /// Per scope: it or a scope around it has declarations the parser did not read.
@@ -40,10 +41,12 @@ pub(super) struct Functions {
     /// stand, and the first tokens of function bodies, in order.
     exec_check_pragmas: Vec<u32>,
     body_opens: Vec<u32>,
+    /// The variables declared with an initializer.
+    pub initialized: FxHashSet<EntityId>,
 }
 
-impl Functions {
-    pub fn new(unit: &Unit<'_>) -> Functions {
+impl Facts {
+    pub fn new(unit: &Unit<'_>) -> Facts {
         let il = unit.il;
         let mut owners = vec![Owner::None; il.scopes.len()];
         for body in &il.bodies {
@@ -81,7 +84,8 @@ impl Functions {
             .collect();
         let mut body_opens: Vec<u32> = il.bodies.iter().map(|b| il.stmt(b.block).token).collect();
         body_opens.sort_unstable();
-        Functions { owners, unread, callers: FxHashMap::default(), exec_check_pragmas, body_opens }
+        let initialized = il.expr_roots.iter().map(|r| r.of).filter(|e| !e.is_none()).collect();
+        Facts { owners, unread, callers: FxHashMap::default(), exec_check_pragmas, body_opens, initialized }
     }
 
     /// Whether scope `s`, or one around it, has declarations the parser did not read.

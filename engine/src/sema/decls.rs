@@ -9,7 +9,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, in_template, Functions};
+use super::context::{in_device_code, in_template, Facts};
 use super::names::Names;
 use super::spaces::Space;
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -18,22 +18,16 @@ use crate::il::{flag, EntityId, EntityKind, ExecSpaces, MemorySpaces, ScopeId, S
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 
-pub(super) fn check_declarations(
-    unit: &Unit<'_>,
-    functions: &mut Functions,
-    sink: &mut DiagSink<'_>,
-    stats: &mut SemaStats,
-) {
+pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
     let mut d = Decls {
         unit,
         names: Names { il, tokens: unit.tokens },
-        functions,
+        facts,
         sink,
         stats,
         groups: FxHashMap::default(),
         prototypes: FxHashMap::default(),
-        initialized: il.expr_roots.iter().map(|r| r.of).filter(|e| !e.is_none()).collect(),
     };
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
@@ -91,15 +85,13 @@ impl Declared {
 struct Decls<'u, 'f, 's, 'h> {
     unit: &'u Unit<'u>,
     names: Names<'u>,
-    functions: &'f mut Functions,
+    facts: &'f mut Facts,
     sink: &'s mut DiagSink<'h>,
     stats: &'s mut SemaStats,
     /// The declarations of each function so far, by (scope, name, type, destructor).
     groups: FxHashMap<(ScopeId, Sym, TypeId, bool), Group>,
     /// Each routine's parameter scope.
     prototypes: FxHashMap<ScopeId, EntityId>,
-    /// The variables with an initializer.
-    initialized: rustc_hash::FxHashSet<EntityId>,
 }
 
 impl Decls<'_, '_, '_, '_> {
@@ -366,7 +358,7 @@ impl Decls<'_, '_, '_, '_> {
         if ent.storage == StorageClass::Extern {
             return Ok(());
         }
-        let caller = self.functions.caller_at(self.unit, ent.parent)?;
+        let caller = self.facts.caller_at(self.unit, ent.parent)?;
         if caller.template || caller.lambda {
             return Err(Undecided::Template);
         }
@@ -398,7 +390,7 @@ impl Decls<'_, '_, '_, '_> {
                 vec![Arg::Str(spelled.into())],
             );
         }
-        if shared && self.initialized.contains(&e) && matches!(caller.space, Space::Device | Space::Global) {
+        if shared && self.facts.initialized.contains(&e) && matches!(caller.space, Space::Device | Space::Global) {
             self.report(DiagId::SharedWithInitializer, at, Vec::new());
         }
         Ok(())
@@ -468,7 +460,7 @@ impl Decls<'_, '_, '_, '_> {
 
     /// `try` (and, from the reference walk, `throw`) in device code (EC3644).
     fn exception_handling(&mut self, scope: ScopeId, at: u32) {
-        let caller = self.functions.caller_at(self.unit, scope);
+        let caller = self.facts.caller_at(self.unit, scope);
         match in_device_code(self.unit, &caller) {
             Ok(true) => self.report(DiagId::DeviceExceptionHandling, at as usize, Vec::new()),
             Ok(false) => {}

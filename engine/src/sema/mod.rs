@@ -129,9 +129,9 @@ pub fn check_unit(tokens: &Tokens, il: &Il, pass: Pass, rules: FrontEndRules, si
     let mut found = Collect::default();
     {
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut found);
-        let mut functions = context::Functions::new(&unit);
-        decls::check_declarations(&unit, &mut functions, &mut local, &mut stats);
-        refs::check_references(&unit, &mut functions, &mut local, &mut stats);
+        let mut facts = context::Facts::new(&unit);
+        decls::check_declarations(&unit, &mut facts, &mut local, &mut stats);
+        refs::check_references(&unit, &mut facts, &mut local, &mut stats);
     }
     found.diagnostics.sort_by_key(|d| d.token);
     found.diagnostics.into_iter().for_each(|d| sink.forward(d));

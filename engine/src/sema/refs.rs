@@ -17,7 +17,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, Caller, Functions};
+use super::context::{in_device_code, Caller, Facts};
 use super::names::Names;
 use super::spaces::{at_namespace_scope, only_function_named, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -75,13 +75,8 @@ struct Visit {
     plain_call: bool,
 }
 
-pub(super) fn check_references(
-    unit: &Unit<'_>,
-    functions: &mut Functions,
-    sink: &mut DiagSink<'_>,
-    stats: &mut SemaStats,
-) {
-    let mut walk = Walk::new(unit, functions);
+pub(super) fn check_references(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let mut walk = Walk::new(unit, facts);
     for r in 0..unit.il.expr_roots.len() {
         walk.root(r, sink, stats);
     }
@@ -90,7 +85,7 @@ pub(super) fn check_references(
 struct Walk<'u, 'f> {
     unit: &'u Unit<'u>,
     names: Names<'u>,
-    functions: &'f mut Functions,
+    facts: &'f mut Facts,
     /// How each statement uses its expression.
     stmt_uses: FxHashMap<ExprId, StmtKind>,
     /// Per callee: its execution space, when it is certain what a call naming it calls.
@@ -99,7 +94,7 @@ struct Walk<'u, 'f> {
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
-    fn new(unit: &'u Unit<'u>, functions: &'f mut Functions) -> Walk<'u, 'f> {
+    fn new(unit: &'u Unit<'u>, facts: &'f mut Facts) -> Walk<'u, 'f> {
         let il = unit.il;
         let mut stmt_uses = FxHashMap::default();
         for s in &il.stmts {
@@ -113,7 +108,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         Walk {
             unit,
             names: Names { il, tokens: unit.tokens },
-            functions,
+            facts,
             stmt_uses,
             callees: FxHashMap::default(),
             stack: Vec::new(),
@@ -123,7 +118,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     fn root(&mut self, r: usize, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let il = self.unit.il;
         let root = il.expr_roots[r];
-        let caller = self.functions.caller_at(self.unit, root.scope);
+        let caller = self.facts.caller_at(self.unit, root.scope);
         let used = match (self.stmt_uses.get(&root.expr), &caller) {
             (Some(StmtKind::Expr), _) => Use::Discarded,
             (Some(StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::Switch), _) => {
@@ -151,7 +146,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             _ => Use::Unknown,
         };
-        let unread = self.functions.unread(root.scope);
+        let unread = self.facts.unread(root.scope);
         self.stack.push(Visit { node: root.expr, used, element: false, undefined_at: None, plain_call: false });
         while let Some(v) = self.stack.pop() {
             self.visit(v, &caller, unread, sink, stats);
@@ -546,6 +541,16 @@ impl<'u, 'f> Walk<'u, 'f> {
         let name_at = il.expr(r.node).token;
         match self.unit.pass {
             Pass::Host if caller.space.on_host() => {
+                // A constant's value is usable on the host (the oracle: `__device__ const
+                // float a = -0.75f;` read in a host function is not diagnosed; an `extern
+                // const` one without its initializer in the unit is).
+                let constant = var.has(flag::CONSTEXPR) || il.is_const(var.ty) != Some(false);
+                if constant && (var.has(flag::CONSTEXPR) || self.initialized_anywhere(r.entity)) {
+                    return Ok(());
+                }
+                if constant && il.is_const(var.ty).is_none() {
+                    return Err(Undecided::Context);
+                }
                 let word = if memory.has(MemorySpaces::CONSTANT) {
                     "__constant__"
                 } else if memory.has(MemorySpaces::SHARED) {
@@ -602,6 +607,13 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// Whether a declaration of variable `e` in its scope has an initializer.
+    fn initialized_anywhere(&self, e: EntityId) -> bool {
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        il.named(ent.name).any(|r| il.entity(r).parent == ent.parent && self.facts.initialized.contains(&r))
     }
 
     /// A kernel launch in device code needs separate compilation (the oracle's EC3607, at

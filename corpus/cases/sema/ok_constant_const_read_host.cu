@@ -1,0 +1,2 @@
+__constant__ const int c = 3;
+int h() { return c + 1; }
