@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # cufront check over the fetched corpus as one compilation database (every unit, both of
 # nvcc's passes reported), with --jobs 1, 2 and 8, each twice, in each FORMAT: prints each
-# output's size and hash and fails unless every run of a format gives the same bytes. Then
-# the units split into 3 shards, merged: must equal the single run's JSON.
+# output's size and hash and fails unless every run of a format gives the same bytes; the
+# cross-reference log with --jobs 1, 2 and 8 likewise. Then the units split into 3 shards,
+# merged: must equal the single run's JSON and xref log.
 #   corpus/check-determinism.sh [STRIDE] [FORMAT...]
 # STRIDE: every STRIDE-th unit (default 1: all 671, about 25 minutes on 2 cores for json
 # alone); FORMAT: json (default), gcc, sarif, nvcc. Needs a release build (cargo build
@@ -42,11 +43,16 @@ for format in "${formats[@]}"; do
     done
   done
 done
-for k in 1 2 3; do run --format json --jobs 2 --shard "$k/3" > "$scratch/shard$k.json"; done
+for k in 1 2 3; do run --format json --jobs 2 --shard "$k/3" --xref "$scratch/shard$k.xref" > "$scratch/shard$k.json"; done
 "$cufront" merge "$scratch"/shard{1,2,3}.json > "$scratch/merged.json" || [ $? -eq 1 ]
-run --format json --jobs 2 > "$scratch/single.json"
-if cmp -s "$scratch/merged.json" "$scratch/single.json"; then
-  echo "3 shards merged: the single run's bytes"
+"$cufront" merge --xref "$scratch"/shard{1,2,3}.xref > "$scratch/merged.xref"
+for jobs in 1 2 8; do
+  run --format json --jobs "$jobs" --xref "$scratch/single.xref.$jobs" > "$scratch/single.json"
+  printf 'xref   --jobs %s: %8d bytes, sha256 %s\n' "$jobs" "$(wc -c < "$scratch/single.xref.$jobs")" "$(sha256sum < "$scratch/single.xref.$jobs" | cut -c1-16)"
+  cmp -s "$scratch/single.xref.$jobs" "$scratch/single.xref.1" || failed=1
+done
+if cmp -s "$scratch/merged.json" "$scratch/single.json" && cmp -s "$scratch/merged.xref" "$scratch/single.xref.1"; then
+  echo "3 shards merged: the single run's bytes (diagnostics and xref log)"
 else
   echo "3 shards merged: DIFFERENT from the single run"; failed=1
 fi

@@ -11,3 +11,4 @@ pub mod parse;
 pub mod pp;
 pub mod sema;
 pub mod source;
+pub mod xref;

@@ -639,6 +639,7 @@ fn search_chains_merge_as_gcc_merges_them() {
         quote_dirs: vec![user("a"), user("missing"), user("a"), user("s"), user("b")],
         bracket_dirs: vec![user("b"), user("file"), user("b"), user("s"), user("a"), sys("s"), sys("t"), sys("s")],
         rules: Default::default(),
+        toolkit_dirs: Vec::new(),
     };
     let o = env.to_options();
     assert_eq!(o.quote_dirs, vec![user("a")]);

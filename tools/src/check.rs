@@ -8,10 +8,11 @@ use std::time::Instant;
 
 use cufront_engine::batch::merge::{sorted_unique, Key};
 use cufront_engine::batch::pass::adopt;
-use cufront_engine::batch::{self, read_compile_commands, run, Columns, Passes, Plan, Unit};
+use cufront_engine::batch::{self, read_compile_commands, run, Columns, Outputs, Passes, Plan, Unit};
 use cufront_engine::diag::{render, Diagnostic, Severity};
 use cufront_engine::sema::Undecided;
 use cufront_engine::source::FileTable;
+use cufront_engine::xref;
 
 use crate::Format;
 
@@ -31,6 +32,8 @@ pub struct Request {
     pub stats: bool,
     /// `(k, n)`: only the k-th of n shards of the units (1-based).
     pub shard: Option<(usize, usize)>,
+    /// Where to write the cross-reference log.
+    pub xref: Option<PathBuf>,
 }
 
 pub fn check(req: Request) -> io::Result<ExitCode> {
@@ -69,7 +72,8 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let result = run::run(&plan, req.jobs, req.passes, req.columns, &|| progress.inc(1));
+    let outputs = Outputs { columns: req.columns, xref: req.xref.is_some() };
+    let result = run::run(&plan, req.jobs, req.passes, outputs, &|| progress.inc(1));
     progress.finish_and_clear();
     let (reports, stats) = match result {
         Ok(r) => r,
@@ -87,7 +91,9 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let mut entries: Vec<(Key, String)> = Vec::new();
     let mut run_files = FileTable::new();
     let mut all = Vec::new(); // for SARIF: one log for the whole run
+    let mut xref_entries = Vec::new();
     for (u, (unit, mut report)) in plan.units.iter().zip(reports).enumerate() {
+        xref_entries.append(&mut report.xref);
         if let Some((_, e)) = plan.refused.iter().find(|(r, _)| *r == u) {
             // A database entry whose own flags nvcc would refuse: that unit fails, not the run.
             eprintln!("cufront: error: {}: {e}", unit.name);
@@ -157,6 +163,18 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         }
     }
     out.flush()?;
+    if let Some(path) = &req.xref {
+        let entries = xref::sorted_unique(xref_entries);
+        let written = std::fs::File::create(path).and_then(|f| {
+            let mut w = BufWriter::new(f);
+            xref::write(&mut w, &entries)?;
+            w.flush()
+        });
+        if let Err(e) = written {
+            eprintln!("cufront: error: cannot write {}: {e}", path.display());
+            return Ok(ExitCode::from(2));
+        }
+    }
     let checked = plan.units.len() - not_checked;
     if req.stats {
         print_stats(&stats, checked, started.elapsed().as_secs_f64());
@@ -277,19 +295,37 @@ pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
 
 /// `cufront merge`: the JSON outputs of shards (or runs) merged into what one run over all
 /// their units prints.
-pub fn merge(files: &[PathBuf]) -> io::Result<ExitCode> {
+pub fn merge(files: &[PathBuf], xref_logs: bool) -> io::Result<ExitCode> {
     let mut text = String::new();
+    let mut entries = Vec::new();
     for f in files {
-        match std::fs::read_to_string(f) {
-            Ok(t) => text.push_str(&t),
+        let t = match std::fs::read_to_string(f) {
+            Ok(t) => t,
             Err(e) => {
                 eprintln!("cufront: error: cannot read {}: {e}", f.display());
                 return Ok(ExitCode::from(2));
             }
+        };
+        if xref_logs {
+            match xref::parse(&t) {
+                Ok(mut e) => entries.append(&mut e),
+                Err(line) => {
+                    eprintln!("cufront: error: {}:{line}: not a line of a cross-reference log", f.display());
+                    return Ok(ExitCode::from(2));
+                }
+            }
+            continue;
         }
+        text.push_str(&t);
         if !text.ends_with('\n') {
             text.push('\n');
         }
+    }
+    if xref_logs {
+        let mut out = BufWriter::new(io::stdout().lock());
+        xref::write(&mut out, &xref::sorted_unique(entries))?;
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
     }
     match cufront_engine::batch::merge::merge_json(text.lines()) {
         Ok(merged) => {

@@ -46,9 +46,11 @@ enum Command {
     /// all units on every core, sharing one cache of header tokens; the output is the same
     /// for any --jobs. As nvcc, a unit's device pass is reported only when its host pass
     /// has no error (--all-passes reports it anyway), and no front end runs after the
-    /// preprocessor fails. Stages so far: the preprocessor's diagnostics (g++'s) and the
-    /// syntax errors the parser is certain of (EDG's words); semantic checks are not done
-    /// yet. Units are the .cu files under the paths (directories are walked honouring
+    /// preprocessor fails. Stages so far: the preprocessor's diagnostics (g++'s), the
+    /// syntax errors the parser is certain of, and the CUDA rules the semantic checks can
+    /// prove (cross-space calls and variable uses, the rules of kernels, execution and
+    /// memory spaces, redefinitions; EDG's words): what they cannot decide with certainty
+    /// they leave silent and count in --stats. Units are the .cu files under the paths (directories are walked honouring
     /// .gitignore and skipping hidden files), or the entries of --compile-commands. A
     /// summary goes to stderr. Exit status: 1 when an error is reported, 2 when a unit
     /// cannot be read or cufront fails.
@@ -86,6 +88,12 @@ enum Command {
         /// their --format json outputs into what one run prints.
         #[arg(long, value_name = "K/N", value_parser = check::parse_shard)]
         shard: Option<(usize, usize)>,
+        /// Write the cross-reference log to FILE: every declaration and use of every entity
+        /// in the units' own files (not system headers), one tab-separated line each (a kind
+        /// letter N F R W M T C K D U, the qualified name, line, column) under a `FILE\tFUNCTION`
+        /// line; sorted, each entry once, the same for any --jobs.
+        #[arg(long, value_name = "FILE")]
+        xref: Option<PathBuf>,
         /// nvcc flags for every unit, after `--` (-I, -D, -std=, -arch=, and the
         /// diagnostic-control ones, honoured as nvcc honours them: -diag-suppress/-diag-warn/
         /// -diag-error N,…, -w, -Werror KIND, -Xcudafe --diag_suppress=TAG).
@@ -101,9 +109,14 @@ enum Command {
     /// what one run over all their units prints: ordered by content, each diagnostic once.
     /// Exit status 1 when one is an error.
     Merge {
-        /// JSON outputs of `cufront check --format json`.
+        /// JSON outputs of `cufront check --format json` (with --xref: cross-reference logs
+        /// of `cufront check --xref`).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// The files are cross-reference logs: print their merged log (sorted, each entry
+        /// once), exactly the log one run over all their units writes.
+        #[arg(long)]
+        xref: bool,
     },
     /// Preprocess one unit as nvcc does and print the result as `g++ -E` prints it.
     ///
@@ -231,6 +244,7 @@ fn main() -> ExitCode {
             nvcc_columns,
             stats,
             shard,
+            xref,
             nvcc_flags,
             format,
         } => {
@@ -247,9 +261,10 @@ fn main() -> ExitCode {
                 probe: !embedded_host,
                 stats,
                 shard,
+                xref,
             })
         }
-        Command::Merge { files } => check::merge(&files),
+        Command::Merge { files, xref } => check::merge(&files, xref),
         Command::Preprocess {
             file,
             output,

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use cufront_engine::batch::{run_pass, Columns};
+use cufront_engine::batch::{run_pass, Columns, Outputs};
 use cufront_engine::diag::control::DiagControl;
 use cufront_engine::diag::render::{json_lines, nvcc_text};
 use cufront_engine::diag::Severity;
@@ -41,7 +41,7 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Re
     };
     let cache = Arc::new(HeaderCache::new());
     let columns = if output.nvcc_columns { Columns::Nvcc } else { Columns::Source };
-    let outcome = match run_pass(&file, &pass, &cache, control, columns) {
+    let outcome = match run_pass(&file, &pass, &cache, control, Outputs { columns, xref: false }) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("cufront: error: {e}");

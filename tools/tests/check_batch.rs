@@ -181,3 +181,52 @@ fn corpus_units_check_clean_and_the_same_for_any_jobs() {
         entries.len()
     );
 }
+
+/// The cross-reference log: the same bytes for any --jobs and any run, each entry once (the
+/// header's declarations are seen by three units), and shards' logs merged into the single
+/// run's.
+#[test]
+fn the_xref_log_is_the_same_for_any_jobs_and_shards_merge_into_it() {
+    let dir = project();
+    let scratch = std::env::temp_dir().join(format!("cufront-xref-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let log = |name: &str, extra: &[&str]| -> Vec<u8> {
+        let path = scratch.join(name);
+        let mut args = vec!["check", "--embedded-host", "-p", ".", "--format", "json", "--xref"];
+        let p = path.to_string_lossy().into_owned();
+        args.push(&p);
+        args.extend_from_slice(extra);
+        let out = cufront(&dir, &args);
+        assert!(out.status.code().is_some_and(|c| c < 2), "{}", String::from_utf8_lossy(&out.stderr));
+        std::fs::read(&path).expect("the log")
+    };
+    let single = log("single.log", &["--jobs", "1"]);
+    for j in ["1", "2", "8"] {
+        assert!(log("again.log", &["--jobs", j]) == single, "--jobs {j}");
+    }
+    let text = String::from_utf8_lossy(&single).into_owned();
+    let entries = cufront_engine::xref::parse(&text).expect("a log cufront reads back");
+    assert!(!entries.is_empty());
+    let mut sorted = entries.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(entries, sorted, "sorted, each entry once");
+    // Definitions, calls and reads of the project's own code; nothing of
+    // the CUDA headers.
+    for letter in ["\tF\t", "\tC\t", "\tR\t"] {
+        assert!(text.contains(letter), "{letter:?} in {text}");
+    }
+    assert!(!text.contains("cuda_runtime"), "{text}");
+    let mut parts = Vec::new();
+    for k in 1..=3 {
+        let name = format!("shard{k}.log");
+        log(&name, &["--shard", &format!("{k}/3")]);
+        parts.push(scratch.join(name).to_string_lossy().into_owned());
+    }
+    let mut args = vec!["merge", "--xref"];
+    args.extend(parts.iter().map(String::as_str));
+    let merged = cufront(&dir, &args);
+    std::fs::remove_dir_all(&scratch).ok();
+    assert_eq!(merged.status.code(), Some(0));
+    assert!(merged.stdout == single, "the shards' logs merged are the single run's");
+}

@@ -179,7 +179,13 @@ fn corpus_units_have_no_syntax_errors_in_either_pass() {
                 })
                 .collect();
             assert!(unexpected.is_empty(), "{} ({pass}): {unexpected:?}", tu["tu"]);
-            assert!(out.status.success(), "{}: {}", tu["tu"], String::from_utf8_lossy(&out.stderr));
+            // Exit status 1 for nvcc's own errors, never 2 (cufront failed).
+            assert!(
+                out.status.code().is_some_and(|c| c <= 1),
+                "{}: {}",
+                tu["tu"],
+                String::from_utf8_lossy(&out.stderr)
+            );
             runs += 1;
         }
     }

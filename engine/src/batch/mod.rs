@@ -8,7 +8,7 @@ pub mod merge;
 pub mod pass;
 pub mod run;
 
-pub use pass::{run_pass, Columns, PassOutcome};
+pub use pass::{run_pass, Columns, Outputs, PassOutcome};
 pub use run::{Passes, Plan, RunStats, Unit, UnitReport};
 
 /// Where `corpus/fetch.sh` puts the real code cufront is tested and measured on:

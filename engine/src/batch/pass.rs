@@ -15,6 +15,7 @@ use crate::pp::env::{LangStd, PassEnv};
 use crate::pp::{HeaderCache, PpStats, Preprocessor};
 use crate::sema::{check_unit, Pass, SemaStats};
 use crate::source::{FileId, FileTable, SourceError};
+use crate::xref::XrefEntry;
 
 /// What one pass found, and what it cost.
 #[derive(Debug)]
@@ -27,6 +28,8 @@ pub struct PassOutcome {
     pub tokens: Option<Tokens>,
     pub parsed: Option<ParsedUnit>,
     pub stats: PassStats,
+    /// The cross-reference log's entries, when asked for.
+    pub xref: Vec<XrefEntry>,
 }
 
 /// The time of each phase and the preprocessor's counts.
@@ -38,6 +41,14 @@ pub struct PassStats {
     pub sema: Duration,
     pub pp: PpStats,
     pub checks: SemaStats,
+}
+
+/// What a pass is asked to produce besides its diagnostics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outputs {
+    pub columns: Columns,
+    /// The cross-reference log's entries.
+    pub xref: bool,
 }
 
 /// Where diagnostics are placed.
@@ -60,7 +71,7 @@ pub fn run_pass(
     pass: &PassEnv,
     cache: &Arc<HeaderCache>,
     mut control: DiagControl,
-    columns: Columns,
+    outputs: Outputs,
 ) -> Result<PassOutcome, SourceError> {
     let mut files = FileTable::new();
     let main = files.add_path(file)?;
@@ -68,6 +79,7 @@ pub fn run_pass(
     let std = pass.std.unwrap_or(LangStd::GCC_DEFAULT).std;
     let mut stats = PassStats::default();
     let mut collect = Collect::default();
+    let mut xref = Vec::new();
 
     let started = Instant::now();
     let mut pp = Preprocessor::with_cache(&mut files, main, pass.to_options(), Arc::clone(cache));
@@ -102,15 +114,19 @@ pub fn run_pass(
             let started = Instant::now();
             let sema_pass = if pass.arch.is_some() { Pass::Device } else { Pass::Host };
             let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
-            stats.checks = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, &mut sink);
+            let checked = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, outputs.xref, &mut sink);
+            stats.checks = checked.stats;
+            if outputs.xref {
+                xref = crate::xref::entries(&tokens, &parsed.il, &files, &checked.references, &pass.toolkit_dirs);
+            }
             stats.sema = started.elapsed();
         }
         (Some(tokens), Some(parsed))
     };
-    if columns == Columns::Source {
+    if outputs.columns == Columns::Source {
         at_source_positions(&mut collect.diagnostics);
     }
-    Ok(PassOutcome { diagnostics: collect.diagnostics, files, tokens, parsed, stats })
+    Ok(PassOutcome { diagnostics: collect.diagnostics, files, tokens, parsed, stats, xref })
 }
 
 /// Moves `diagnostics`, placed in `from`, into `into`: the files they name are added to

@@ -7,13 +7,14 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::pass::{adopt, run_pass, Columns, PassStats};
+use super::pass::{adopt, run_pass, Outputs, PassStats};
 use crate::diag::control::DiagControl;
 use crate::diag::{Diagnostic, Severity};
 use crate::parse::ParseStats;
 use crate::pp::env::{self, CudaToolkit, HostCompiler, NvccOptions, PassEnv};
 use crate::pp::{CacheStats, HeaderCache};
 use crate::source::FileTable;
+use crate::xref::XrefEntry;
 
 /// One unit to check: its main file, the directory its flags are relative to, nvcc's flags.
 #[derive(Clone, Debug)]
@@ -106,6 +107,8 @@ pub struct UnitReport {
     pub unreadable: Option<String>,
     /// A pass stopped on an internal error (a bug in cufront): what it said.
     pub internal_errors: Vec<String>,
+    /// The cross-reference log's entries of both passes, when asked for.
+    pub xref: Vec<XrefEntry>,
 }
 
 impl UnitReport {
@@ -139,7 +142,7 @@ pub fn run(
     plan: &Plan,
     threads: usize,
     passes: Passes,
-    columns: Columns,
+    outputs: Outputs,
     done: &(dyn Fn() + Sync),
 ) -> Result<(Vec<UnitReport>, RunStats), String> {
     use rayon::prelude::*;
@@ -150,14 +153,14 @@ pub fn run(
         .map_err(|e| format!("cannot start worker threads: {e}"))?;
     // Each pass keeps only its diagnostics and the files they name: nothing else of a unit
     // outlives its pass.
-    type Done = (Vec<Diagnostic>, FileTable, PassStats, ParseStats, u64);
+    type Done = (Vec<Diagnostic>, FileTable, PassStats, ParseStats, u64, Vec<XrefEntry>);
     let results: Vec<Result<Done, Failure>> = pool.install(|| {
         plan.jobs
             .par_iter()
             .map(|job| {
                 let unit = &plan.units[job.unit];
                 let outcome = catch_unwind(AssertUnwindSafe(|| {
-                    run_pass(&unit.file, &job.pass, &cache, job.control.clone(), columns)
+                    run_pass(&unit.file, &job.pass, &cache, job.control.clone(), outputs)
                 }));
                 done();
                 match outcome {
@@ -166,7 +169,7 @@ pub fn run(
                         adopt(&mut files, &o.files, &mut o.diagnostics);
                         let parse = o.parsed.map(|p| p.stats).unwrap_or_default();
                         let tokens = o.tokens.map_or(0, |t| t.len() as u64);
-                        Ok((o.diagnostics, files, o.stats, parse, tokens))
+                        Ok((o.diagnostics, files, o.stats, parse, tokens, o.xref))
                     }
                     Ok(Err(e)) => Err(Failure::Unreadable(e.to_string())),
                     Err(panic) => {
@@ -187,8 +190,9 @@ pub fn run(
     for (job, result) in plan.jobs.iter().zip(results) {
         let report = &mut reports[job.unit];
         match result {
-            Ok((mut diagnostics, files, pass, parse, tokens)) => {
+            Ok((mut diagnostics, files, pass, parse, tokens, xref)) => {
                 add_stats(&mut stats, &pass, &parse, tokens);
+                report.xref.extend(xref);
                 let device = job.pass.arch.is_some();
                 if device && passes == Passes::Nvcc && report.errors() > 0 {
                     // nvcc never runs the device pass after the host pass failed.

@@ -1389,6 +1389,9 @@ impl NvccOptions {
                 extended_lambda: self.extended_lambda,
                 rdc: self.rdc,
             },
+            toolkit_dirs: cuda
+                .map(|c| c.include_dirs.iter().chain(&c.system_include_dirs).cloned().collect())
+                .unwrap_or_default(),
         }
     }
 }
@@ -1573,6 +1576,9 @@ pub struct PassEnv {
     pub bracket_dirs: Vec<SearchDir>,
     /// What the pass's front end is told besides the preprocessed text.
     pub rules: FrontEndRules,
+    /// The CUDA toolkit's header directories: not the user's code (the cross-reference log
+    /// leaves them out).
+    pub toolkit_dirs: Vec<PathBuf>,
 }
 
 /// The nvcc flags that change what its front ends accept (cudafe++'s and cicc's options,
@@ -1750,6 +1756,7 @@ pub fn gcc_pass(args: &[String], probe: bool) -> (PassEnv, Vec<String>) {
         quote_dirs: quote,
         bracket_dirs,
         rules: FrontEndRules::default(),
+        toolkit_dirs: Vec::new(),
     };
     (pass, notes)
 }

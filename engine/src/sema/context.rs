@@ -93,6 +93,24 @@ impl Facts {
         self.unread.get(s.index()).copied().unwrap_or(true)
     }
 
+    /// The function whose body holds scope `s` (a lambda's: the function around it);
+    /// `EntityId::NONE` outside functions.
+    pub fn routine_at(&self, unit: &Unit<'_>, s: ScopeId) -> EntityId {
+        let mut owner = self.owners.get(s.index()).copied().unwrap_or(Owner::None);
+        for _ in 0..64 {
+            match owner {
+                Owner::Routine(r) => return r,
+                Owner::None => return EntityId::NONE,
+                Owner::Lambda(k) => {
+                    let block = unit.il.stmt(unit.il.lambda_bodies[k].block);
+                    let outer = unit.il.scope(block.scope).parent;
+                    owner = self.owners.get(outer.index()).copied().unwrap_or(Owner::None);
+                }
+            }
+        }
+        EntityId::NONE
+    }
+
     /// The function whose body holds scope `s`, as a caller; why not, where it is not one
     /// the checks can decide (initializers outside functions and default arguments are not
     /// checked yet).

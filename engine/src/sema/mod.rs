@@ -17,6 +17,7 @@ use crate::diag::{Collect, DiagSink};
 use crate::il::Il;
 use crate::parse::Tokens;
 use crate::pp::env::FrontEndRules;
+use crate::xref::Recorded;
 
 /// The nvcc pass a unit is checked for: the host pass (cudafe++, no `__CUDA_ARCH__`) or the
 /// device pass (cicc).
@@ -121,19 +122,60 @@ pub(crate) struct Unit<'u> {
     pub rules: FrontEndRules,
 }
 
+/// What checking a unit found besides its diagnostics.
+#[derive(Debug, Default)]
+pub struct Checked {
+    pub stats: SemaStats,
+    /// Every use the recorder saw, when asked for (the cross-reference log's).
+    pub references: Vec<Recorded>,
+}
+
+/// Every declaration, for the cross-reference log, with the function it is in (a
+/// parameter's: the function it belongs to).
+fn record_declarations(unit: &Unit<'_>, facts: &context::Facts, log: &mut Vec<Recorded>) {
+    let il = unit.il;
+    let mut prototypes = rustc_hash::FxHashMap::default();
+    for (i, ent) in il.entities.iter().enumerate() {
+        if ent.kind == crate::il::EntityKind::Routine && !ent.inner.is_none() {
+            prototypes.insert(ent.inner, crate::il::EntityId(i as u32));
+        }
+    }
+    for (i, ent) in il.entities.iter().enumerate() {
+        let e = crate::il::EntityId(i as u32);
+        let Some(kind) = crate::xref::declaration_kind(il, e) else { continue };
+        let routine = match prototypes.get(&ent.parent) {
+            Some(&r) => r,
+            None => facts.routine_at(unit, ent.parent),
+        };
+        log.push(Recorded { token: ent.token, kind, entity: e, routine });
+    }
+}
+
 /// Checks a parsed unit for `pass`, reporting through `sink` in the order of the tokens the
-/// diagnostics are about (the order EDG, checking as it parses, reports them in).
-pub fn check_unit(tokens: &Tokens, il: &Il, pass: Pass, rules: FrontEndRules, sink: &mut DiagSink<'_>) -> SemaStats {
+/// diagnostics are about (the order EDG, checking as it parses, reports them in); with
+/// `xref`, keeps every use recorded.
+pub fn check_unit(
+    tokens: &Tokens,
+    il: &Il,
+    pass: Pass,
+    rules: FrontEndRules,
+    xref: bool,
+    sink: &mut DiagSink<'_>,
+) -> Checked {
     let unit = Unit { tokens, il, pass, rules };
-    let mut stats = SemaStats::default();
+    let mut checked = Checked::default();
     let mut found = Collect::default();
     {
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut found);
         let mut facts = context::Facts::new(&unit);
-        decls::check_declarations(&unit, &mut facts, &mut local, &mut stats);
-        refs::check_references(&unit, &mut facts, &mut local, &mut stats);
+        decls::check_declarations(&unit, &mut facts, &mut local, &mut checked.stats);
+        if xref {
+            record_declarations(&unit, &facts, &mut checked.references);
+        }
+        let log = if xref { Some(&mut checked.references) } else { None };
+        refs::check_references(&unit, &mut facts, log, &mut local, &mut checked.stats);
     }
     found.diagnostics.sort_by_key(|d| d.token);
     found.diagnostics.into_iter().for_each(|d| sink.forward(d));
-    stats
+    checked
 }

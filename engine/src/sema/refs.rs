@@ -24,6 +24,7 @@ use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink};
 use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, StmtKind, Type, TypeId};
 use crate::lex::TokenKind;
+use crate::xref::{Recorded, XrefKind};
 
 /// How a name is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +45,23 @@ enum Use {
     Discarded,
     /// Depends on types cufront does not know yet (a reference may bind to it).
     Unknown,
+    /// In an unevaluated operand (`sizeof`, `alignof`, `noexcept`): no check applies.
+    Unevaluated,
+}
+
+impl Use {
+    fn xref(self) -> XrefKind {
+        match self {
+            Use::Read => XrefKind::Read,
+            Use::Write => XrefKind::Write,
+            Use::ReadWrite => XrefKind::Modify,
+            Use::Address => XrefKind::AddressTaken,
+            Use::Call => XrefKind::Call,
+            Use::Launch => XrefKind::Launch,
+            Use::Unevaluated => XrefKind::Unevaluated,
+            Use::Discarded | Use::Unknown => XrefKind::Other,
+        }
+    }
 }
 
 /// A use of an entity: the name's node, its first token, how it is used, and the token
@@ -75,8 +93,14 @@ struct Visit {
     plain_call: bool,
 }
 
-pub(super) fn check_references(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-    let mut walk = Walk::new(unit, facts);
+pub(super) fn check_references(
+    unit: &Unit<'_>,
+    facts: &mut Facts,
+    log: Option<&mut Vec<Recorded>>,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+) {
+    let mut walk = Walk::new(unit, facts, log);
     for r in 0..unit.il.expr_roots.len() {
         walk.root(r, sink, stats);
     }
@@ -84,6 +108,10 @@ pub(super) fn check_references(unit: &Unit<'_>, facts: &mut Facts, sink: &mut Di
 
 struct Walk<'u, 'f> {
     unit: &'u Unit<'u>,
+    /// The cross-reference log's uses, when it is asked for.
+    log: Option<&'f mut Vec<Recorded>>,
+    /// The function whose body the current full expression is in.
+    routine: EntityId,
     names: Names<'u>,
     facts: &'f mut Facts,
     /// How each statement uses its expression.
@@ -94,7 +122,7 @@ struct Walk<'u, 'f> {
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
-    fn new(unit: &'u Unit<'u>, facts: &'f mut Facts) -> Walk<'u, 'f> {
+    fn new(unit: &'u Unit<'u>, facts: &'f mut Facts, log: Option<&'f mut Vec<Recorded>>) -> Walk<'u, 'f> {
         let il = unit.il;
         let mut stmt_uses = FxHashMap::default();
         for s in &il.stmts {
@@ -107,6 +135,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         Walk {
             unit,
+            log,
+            routine: EntityId::NONE,
             names: Names { il, tokens: unit.tokens },
             facts,
             stmt_uses,
@@ -119,6 +149,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         let il = self.unit.il;
         let root = il.expr_roots[r];
         let caller = self.facts.caller_at(self.unit, root.scope);
+        if self.log.is_some() {
+            self.routine = self.facts.routine_at(self.unit, root.scope);
+        }
         let used = match (self.stmt_uses.get(&root.expr), &caller) {
             (Some(StmtKind::Expr), _) => Use::Discarded,
             (Some(StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::Switch), _) => {
@@ -166,7 +199,10 @@ impl<'u, 'f> Walk<'u, 'f> {
         let operands = il.operands(v.node);
         // Children are gathered in source order, then stacked to be visited in it.
         let base = self.stack.len();
-        let push = |s: &mut Self, node: ExprId, used: Use, element: bool, undefined_at: Option<u32>| {
+        // Under an unevaluated operand everything is unevaluated.
+        let unevaluated = v.used == Use::Unevaluated;
+        let push = move |s: &mut Self, node: ExprId, used: Use, element: bool, undefined_at: Option<u32>| {
+            let used = if unevaluated { Use::Unevaluated } else { used };
             s.stack.push(Visit { node, used, element, undefined_at, plain_call: false });
         };
         match node.kind {
@@ -196,11 +232,13 @@ impl<'u, 'f> Walk<'u, 'f> {
                         let plain_call = rest.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal));
                         let callee = il.expr(first);
                         if let ExprKind::Operation(Op::Member | Op::MemberOfPointer) = callee.kind {
-                            self.member_call(first, plain_call, caller, unread, sink, stats);
+                            if !unevaluated {
+                                self.member_call(first, plain_call, caller, unread, sink, stats);
+                            }
                         }
                         self.stack.push(Visit {
                             node: first,
-                            used: Use::Call,
+                            used: if unevaluated { Use::Unevaluated } else { Use::Call },
                             element: false,
                             undefined_at: None,
                             plain_call,
@@ -214,7 +252,9 @@ impl<'u, 'f> Walk<'u, 'f> {
                         }
                     }
                     Op::KernelLaunch => {
-                        self.check_launch(first, caller, sink, stats);
+                        if !unevaluated {
+                            self.check_launch(first, caller, sink, stats);
+                        }
                         push(self, first, Use::Launch, false, None);
                         rest.iter().for_each(|&a| push(self, a, Use::Unknown, false, None));
                     }
@@ -297,11 +337,11 @@ impl<'u, 'f> Walk<'u, 'f> {
                     push(self, o, used, false, None);
                 }
             }
-            // Unevaluated operands, and constructs kept as tokens.
-            ExprKind::Sizeof
-            | ExprKind::Alignof
-            | ExprKind::Noexcept
-            | ExprKind::SizeofPack
+            ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => {
+                operands.iter().for_each(|&o| push(self, o, Use::Unevaluated, false, None));
+            }
+            // Constructs kept as tokens.
+            ExprKind::SizeofPack
             | ExprKind::TypeTrait
             | ExprKind::Lambda
             | ExprKind::BracedList
@@ -309,7 +349,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             | ExprKind::Literal
             | ExprKind::This => {}
             ExprKind::Throw => {
-                self.check_throw(node.token, caller, sink, stats);
+                if !unevaluated {
+                    self.check_throw(node.token, caller, sink, stats);
+                }
                 operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None));
             }
             ExprKind::New | ExprKind::Delete | ExprKind::PackExpansion | ExprKind::Fold(_) => {
@@ -408,6 +450,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         stats: &mut SemaStats,
     ) {
         stats.references += 1;
+        if let Some(log) = self.log.as_deref_mut() {
+            log.push(Recorded { token: r.first, kind: r.used.xref(), entity: r.entity, routine: self.routine });
+        }
+        if r.used == Use::Unevaluated {
+            return;
+        }
         let il = self.unit.il;
         let ent = il.entity(r.entity);
         let checked = match ent.kind {
@@ -564,7 +612,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Use::Read => (true, false),
                     Use::Write => (false, true),
                     Use::ReadWrite => (true, true),
-                    Use::Address | Use::Discarded | Use::Call | Use::Launch => return Ok(()),
+                    Use::Address | Use::Discarded | Use::Call | Use::Launch | Use::Unevaluated => return Ok(()),
                     Use::Unknown => return Err(Undecided::Context),
                 };
                 // `__constant__` variables are read-only: writing one is another error.
@@ -596,7 +644,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Use::Write => &[DiagId::HostVariableWrittenInDevice],
                     Use::ReadWrite => &[DiagId::HostVariableReadInDevice, DiagId::HostVariableWrittenInDevice],
                     Use::Address => &[DiagId::HostVariableAddressInDevice],
-                    Use::Discarded | Use::Call | Use::Launch => return Ok(()),
+                    Use::Discarded | Use::Call | Use::Launch | Use::Unevaluated => return Ok(()),
                     Use::Unknown => return Err(Undecided::Context),
                 };
                 for &id in warnings {
@@ -770,8 +818,15 @@ impl<'u, 'f> Walk<'u, 'f> {
                         _ => false,
                     }
                 }
-                Op::Call
-                | Op::KernelLaunch
+                // A call of a certain callee returning a scalar by value.
+                Op::Call => operands.first().and_then(|&c| self.certain_callee(c)).is_some_and(|f| {
+                    let ret = match il.types.get(il.entity(f).ty) {
+                        Some(Type::Function(t)) => il.types.function_type(t).ret,
+                        _ => TypeId::NONE,
+                    };
+                    il.is_scalar(ret)
+                }),
+                Op::KernelLaunch
                 | Op::Member
                 | Op::MemberOfPointer
                 | Op::PtrMemDot
@@ -787,15 +842,23 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
-    /// The parameter types of the function a call certainly calls: the callee is a name of
-    /// the only function of its name, without a default argument or ellipsis question.
-    fn certain_parameters(&self, callee: ExprId) -> Option<Vec<TypeId>> {
+    /// The function a callee expression certainly names: a name of the only function of
+    /// its name (not a template).
+    fn certain_callee(&self, callee: ExprId) -> Option<EntityId> {
         let il = self.unit.il;
         let ExprKind::Name(e) = il.expr(callee).kind else { return None };
         if e.is_none() || il.entity(e).kind != EntityKind::Routine || il.entity(e).has(flag::TEMPLATE) {
             return None;
         }
         only_function_named(il, e).ok()?;
+        Some(e)
+    }
+
+    /// The parameter types of the function a call certainly calls: the callee is a name of
+    /// the only function of its name, without a default argument or ellipsis question.
+    fn certain_parameters(&self, callee: ExprId) -> Option<Vec<TypeId>> {
+        let il = self.unit.il;
+        let e = self.certain_callee(callee)?;
         match il.types.get(il.entity(e).ty) {
             Some(Type::Function(f)) => Some(il.types.function_type(f).params.clone()),
             _ => None,

@@ -1,0 +1,1 @@
+__device__ int d() { const int lane = threadIdx.x % 32; return 1; }

@@ -1,0 +1,1 @@
+int h() { int unused = 3; return 1; }

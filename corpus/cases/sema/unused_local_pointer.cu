@@ -1,0 +1,1 @@
+__device__ int d(int *p) { int *q = p; return 1; }

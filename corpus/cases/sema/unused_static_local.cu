@@ -1,0 +1,1 @@
+__device__ int d() { static int s = 0; return 1; }

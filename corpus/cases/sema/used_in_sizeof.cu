@@ -1,0 +1,1 @@
+__device__ int d() { int x; return sizeof(x); }

@@ -1,0 +1,1 @@
+__device__ void d() { int x = 2; (void)x; }
