@@ -43,6 +43,21 @@ pub(super) struct Facts {
     body_opens: Vec<u32>,
     /// The variables declared with an initializer.
     pub initialized: FxHashSet<EntityId>,
+    /// How the recorder saw each local variable used.
+    pub local_uses: FxHashMap<EntityId, LocalUses>,
+    /// Each function body's last token.
+    body_ends: FxHashMap<EntityId, u32>,
+}
+
+/// What the uses of a local variable were.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct LocalUses {
+    /// References recorded.
+    pub count: u32,
+    /// Assigned (`x = …`).
+    pub set: bool,
+    /// Used otherwise than assigned or discarded (`(void)x`).
+    pub used: bool,
 }
 
 impl Facts {
@@ -85,12 +100,37 @@ impl Facts {
         let mut body_opens: Vec<u32> = il.bodies.iter().map(|b| il.stmt(b.block).token).collect();
         body_opens.sort_unstable();
         let initialized = il.expr_roots.iter().map(|r| r.of).filter(|e| !e.is_none()).collect();
-        Facts { owners, unread, callers: FxHashMap::default(), exec_check_pragmas, body_opens, initialized }
+        let body_ends = il
+            .bodies
+            .iter()
+            .filter(|b| !b.routine.is_none())
+            .map(|b| (b.routine, il.stmt(b.block).end.saturating_sub(1)))
+            .collect();
+        Facts {
+            owners,
+            unread,
+            callers: FxHashMap::default(),
+            exec_check_pragmas,
+            body_opens,
+            initialized,
+            local_uses: FxHashMap::default(),
+            body_ends,
+        }
     }
 
     /// Whether scope `s`, or one around it, has declarations the parser did not read.
     pub fn unread(&self, s: ScopeId) -> bool {
         self.unread.get(s.index()).copied().unwrap_or(true)
+    }
+
+    /// What scope `s` belongs to.
+    pub fn owner(&self, s: ScopeId) -> Owner {
+        self.owners.get(s.index()).copied().unwrap_or(Owner::None)
+    }
+
+    /// The last token of routine `r`'s body.
+    pub fn body_end(&self, r: EntityId) -> Option<u32> {
+        self.body_ends.get(&r).copied()
     }
 
     /// The function whose body holds scope `s` (a lambda's: the function around it);

@@ -12,6 +12,7 @@ mod decls;
 mod names;
 mod refs;
 mod spaces;
+mod unused;
 
 use crate::diag::{Collect, DiagSink};
 use crate::il::Il;
@@ -174,6 +175,7 @@ pub fn check_unit(
         }
         let log = if xref { Some(&mut checked.references) } else { None };
         refs::check_references(&unit, &mut facts, log, &mut local, &mut checked.stats);
+        unused::check_unused(&unit, &facts, &mut local, &mut checked.stats);
     }
     found.diagnostics.sort_by_key(|d| d.token);
     found.diagnostics.into_iter().for_each(|d| sink.forward(d));

@@ -453,11 +453,20 @@ impl<'u, 'f> Walk<'u, 'f> {
         if let Some(log) = self.log.as_deref_mut() {
             log.push(Recorded { token: r.first, kind: r.used.xref(), entity: r.entity, routine: self.routine });
         }
+        let il = self.unit.il;
+        let ent = il.entity(r.entity);
+        if ent.kind == EntityKind::Variable && il.scope(ent.parent).kind == crate::il::ScopeKind::Block {
+            let uses = self.facts.local_uses.entry(r.entity).or_default();
+            uses.count += 1;
+            match r.used {
+                Use::Write => uses.set = true,
+                Use::Discarded => {}
+                _ => uses.used = true,
+            }
+        }
         if r.used == Use::Unevaluated {
             return;
         }
-        let il = self.unit.il;
-        let ent = il.entity(r.entity);
         let checked = match ent.kind {
             EntityKind::Routine => matches!(r.used, Use::Call),
             EntityKind::Variable => at_namespace_scope(il, r.entity),

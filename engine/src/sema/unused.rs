@@ -1,0 +1,236 @@
+//! The generic warnings about variables nothing uses, which nvcc's device pass prints
+//! (cudafe++ keeps them quiet unless asked: `catalog::HOST_QUIET`): #177 "declared but
+//! never referenced" and #550 "set but never used".
+//!
+//! Certainty comes from the tokens: a variable is never referenced when no identifier of
+//! its name follows its declaration where it is visible (the tokens are macro-expanded, so
+//! every reference is one), and it is only set when each of those identifiers is a use the
+//! recorder saw as an assignment or a discarded value. Variables of class type, in
+//! templates, in lambdas, declared in conditions or marked unused are left alone.
+
+use rustc_hash::FxHashMap;
+
+use super::context::{in_template, Facts, Owner};
+use super::names::Names;
+use super::{SemaStats, Undecided, Unit};
+use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
+use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeKind, StorageClass, Type};
+use crate::intern::Sym;
+use crate::lex::TokenKind;
+use crate::source::FileId;
+
+/// The longest body searched for references (tokens): beyond, left undecided.
+const MAX_SCAN: u32 = 200_000;
+
+pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let il = unit.il;
+    let names = Names { il, tokens: unit.tokens };
+    let initializers: FxHashMap<EntityId, ExprId> =
+        il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect();
+    // Namespace-scope candidates, by name: found referenced in one scan of the unit.
+    let mut globals: FxHashMap<Sym, Vec<(EntityId, bool)>> = FxHashMap::default();
+    for (i, ent) in il.entities.iter().enumerate() {
+        let e = EntityId(i as u32);
+        if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) || !certain_type(unit, e) {
+            continue;
+        }
+        match il.scope(ent.parent).kind {
+            ScopeKind::Block => {
+                let outcome = local(unit, facts, &names, e, initializers.get(&e).copied(), sink);
+                match outcome {
+                    Ok(()) => stats.decided += 1,
+                    Err(why) => stats.count(why),
+                }
+            }
+            ScopeKind::File | ScopeKind::Namespace if internal_in_main_file(unit, e) => {
+                globals.entry(ent.name).or_default().push((e, false));
+            }
+            _ => {}
+        }
+    }
+    if globals.is_empty() {
+        return;
+    }
+    let first = globals.values().flatten().map(|&(e, _)| il.entity(e).token).min().unwrap_or(0);
+    for i in first as usize..unit.tokens.len() {
+        if unit.tokens.kind[i] != TokenKind::Identifier {
+            continue;
+        }
+        if let Some(list) = globals.get_mut(&unit.tokens.sym[i]) {
+            for (e, referenced) in list.iter_mut() {
+                *referenced |= il.entity(*e).token < i as u32;
+            }
+        }
+    }
+    let mut unreferenced: Vec<EntityId> =
+        globals.values().flatten().filter(|(_, referenced)| !referenced).map(|&(e, _)| e).collect();
+    unreferenced.sort_unstable();
+    for e in unreferenced {
+        let Some(name) = names.qualified(e) else {
+            stats.count(Undecided::Unrendered);
+            continue;
+        };
+        stats.decided += 1;
+        report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
+    }
+}
+
+/// A local variable: #177 when nothing names it after its declaration in its function,
+/// #550 when everything that does only assigns it or discards it.
+fn local(
+    unit: &Unit<'_>,
+    facts: &Facts,
+    names: &Names<'_>,
+    e: EntityId,
+    initializer: Option<ExprId>,
+    sink: &mut DiagSink<'_>,
+) -> Result<(), Undecided> {
+    let (il, t) = (unit.il, unit.tokens);
+    let ent = il.entity(e);
+    if ent.storage == StorageClass::Extern || ent.memory.0 != 0 {
+        return Err(Undecided::Context);
+    }
+    let Owner::Routine(routine) = facts.owner(ent.parent) else { return Err(Undecided::Lambda) };
+    let r = il.entity(routine);
+    if r.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(unit, r.parent) {
+        return Err(Undecided::Template);
+    }
+    let end = facts.body_end(routine).ok_or(Undecided::Context)?;
+    let at = ent.token;
+    if end <= at || end - at > MAX_SCAN {
+        return Err(Undecided::Context);
+    }
+    if in_condition_or_marked_unused(unit, at as usize) {
+        return Err(Undecided::Context);
+    }
+    // An initializer that may have effects (a call) keeps nvcc quiet (the oracle, on
+    // CUTLASS's `cudaError_t error = cudaGetDeviceProperties(…);`).
+    if initializer.is_some_and(|x| !without_effects(unit, x)) {
+        return Err(Undecided::Context);
+    }
+    let named =
+        (at + 1..=end).filter(|&i| t.kind[i as usize] == TokenKind::Identifier && t.sym[i as usize] == ent.name);
+    let occurrences = named.count() as u32;
+    let name = names.simple(e).ok_or(Undecided::Unrendered)?;
+    if occurrences == 0 {
+        report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
+        return Ok(());
+    }
+    let uses = facts.local_uses.get(&e).copied().unwrap_or_default();
+    // Every occurrence is a recorded use of this variable (none of another entity of the
+    // same name, none in a construct kept as tokens). Constants are not "set": nvcc is
+    // quiet on ggml's `const int64_t ne00 = …; (void)(ne00);`.
+    let constant = il.is_const(ent.ty) != Some(false) || ent.has(flag::CONSTEXPR);
+    if uses.count == occurrences && !uses.used && !constant && (uses.set || facts.initialized.contains(&e)) {
+        report(unit, sink, DiagId::SetButNeverUsed, e, name);
+    }
+    Ok(())
+}
+
+/// Whether evaluating `x` certainly has no effect: literals, names, built-in operators
+/// other than assignments and increments, member accesses, casts, `sizeof`.
+fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
+    let il = unit.il;
+    let mut stack = vec![x];
+    let mut seen = 0;
+    while let Some(x) = stack.pop() {
+        seen += 1;
+        if seen > 4096 {
+            return false;
+        }
+        let pure = match il.expr(x).kind {
+            ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
+            ExprKind::Conditional | ExprKind::Cast(_) => true,
+            ExprKind::Operation(op) => !matches!(
+                op,
+                Op::Call
+                    | Op::KernelLaunch
+                    | Op::Assign
+                    | Op::MultiplyAssign
+                    | Op::DivideAssign
+                    | Op::RemainderAssign
+                    | Op::AddAssign
+                    | Op::SubtractAssign
+                    | Op::ShiftLeftAssign
+                    | Op::ShiftRightAssign
+                    | Op::BitAndAssign
+                    | Op::BitXorAssign
+                    | Op::BitOrAssign
+                    | Op::PreIncrement
+                    | Op::PreDecrement
+                    | Op::PostIncrement
+                    | Op::PostDecrement
+            ),
+            _ => false,
+        };
+        if !pure {
+            return false;
+        }
+        stack.extend_from_slice(il.operands(x));
+    }
+    true
+}
+
+fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: EntityId, name: String) {
+    let at = unit.il.entity(e).token as usize;
+    let variable = EntitySummary { kind_label: "variable", name, ..Default::default() };
+    sink.report(id, Some(unit.tokens.at[at]))
+        .printed(unit.tokens.printed(at))
+        .token(at as u32)
+        .arg(Arg::Entity(Box::new(variable)))
+        .emit();
+}
+
+/// Whether the variable's type is one the warnings are certain for: arithmetic, enum,
+/// pointer, or arrays of them (class types may have constructors with effects).
+fn certain_type(unit: &Unit<'_>, e: EntityId) -> bool {
+    let il = unit.il;
+    let ty = il.resolved(il.entity(e).ty);
+    match il.types.get(ty) {
+        Some(Type::Array { element, .. }) => il.is_scalar(element),
+        _ => il.is_scalar(ty),
+    }
+}
+
+/// A namespace-scope variable of the unit's main file with internal linkage (`static`,
+/// or `const`/`constexpr` without `extern` or `inline`), in no template.
+fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
+    let il = unit.il;
+    let ent = il.entity(e);
+    if ent.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::INLINE | flag::EXTERN_C) || in_template(unit, ent.parent) {
+        return false;
+    }
+    if ent.storage == StorageClass::Extern || (ent.memory.0 != 0 && !ent.memory.has(MemorySpaces::MANAGED)) {
+        return false;
+    }
+    let internal = ent.storage == StorageClass::Static || ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
+    internal && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
+}
+
+/// Whether the declaration of the name at `name` is in a condition or a for-init (`(` before
+/// it at its level), or carries `[[maybe_unused]]` or `__attribute__((unused))`.
+fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
+    let t = unit.tokens;
+    let marked = |i: usize| matches!(t.spelling(i), b"maybe_unused" | b"unused" | b"__unused__" | b"__maybe_unused__");
+    let mut depth = 0u32;
+    let mut i = name;
+    while i > 0 {
+        i -= 1;
+        match t.kind[i] {
+            TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => break,
+            TokenKind::RParen | TokenKind::RBracket => depth += 1,
+            TokenKind::LParen | TokenKind::LBracket if depth == 0 => return true,
+            TokenKind::LParen | TokenKind::LBracket => depth -= 1,
+            TokenKind::Identifier if marked(i) => return true,
+            _ => {}
+        }
+    }
+    let mut j = name + 1;
+    while j < t.len() && !matches!(t.kind[j], TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace) {
+        if t.kind[j] == TokenKind::Identifier && marked(j) {
+            return true;
+        }
+        j += 1;
+    }
+    false
+}
