@@ -233,6 +233,7 @@ catalog! {
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
     ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
+    NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";
     MissingReturnStatement = FrontEnd, 940, Some(940), Warning, None, "missing return statement at end of non-void %n";
     AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, None, "attribute %sq does not apply here";
 
@@ -297,6 +298,8 @@ catalog! {
         "a %s1 variable %sq2 cannot be directly read in a host function";
     DeviceVariableWrittenInHost = FrontEnd, 3676, Some(3676 + CUDA_DISPLAY_OFFSET), Warning, None,
         "a %s1 variable %sq2 cannot be directly written in a host function";
+    DeviceVariableAddressInHost = FrontEnd, 3677, Some(3677 + CUDA_DISPLAY_OFFSET), Warning, None,
+        "address of a %s1 variable %sq2 cannot be directly taken in a host function";
     HostVariableReadInDevice = FrontEnd, 3678, Some(3678 + CUDA_DISPLAY_OFFSET), Warning, None,
         "a host variable %sq cannot be directly read in a __device__/__global__ function";
     HostVariableWrittenInDevice = FrontEnd, 3679, Some(3679 + CUDA_DISPLAY_OFFSET), Warning, None,

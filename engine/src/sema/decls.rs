@@ -27,17 +27,19 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
         sink,
         stats,
         groups: FxHashMap::default(),
-        prototypes: FxHashMap::default(),
+        // Parameters are declared before their function: the map is made first.
+        prototypes: il
+            .entities
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.kind == EntityKind::Routine && !r.inner.is_none())
+            .map(|(i, r)| (r.inner, EntityId(i as u32)))
+            .collect(),
     };
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
         match ent.kind {
-            EntityKind::Routine => {
-                if !ent.inner.is_none() {
-                    d.prototypes.insert(ent.inner, e);
-                }
-                d.routine(e);
-            }
+            EntityKind::Routine => d.routine(e),
             EntityKind::Variable | EntityKind::Field => d.variable(e),
             EntityKind::Parameter => d.parameter(e),
             _ => {}

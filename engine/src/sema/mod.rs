@@ -11,6 +11,7 @@ mod context;
 mod decls;
 mod names;
 mod refs;
+mod returns;
 mod spaces;
 mod unused;
 
@@ -176,6 +177,7 @@ pub fn check_unit(
         let log = if xref { Some(&mut checked.references) } else { None };
         refs::check_references(&unit, &mut facts, log, &mut local, &mut checked.stats);
         unused::check_unused(&unit, &facts, &mut local, &mut checked.stats);
+        returns::check_returns(&unit, &mut facts, &mut local, &mut checked.stats);
     }
     found.diagnostics.sort_by_key(|d| d.token);
     found.diagnostics.into_iter().for_each(|d| sink.forward(d));

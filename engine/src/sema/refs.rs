@@ -469,7 +469,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let checked = match ent.kind {
             EntityKind::Routine => matches!(r.used, Use::Call),
-            EntityKind::Variable => at_namespace_scope(il, r.entity),
+            // Globals, and locals in a memory space (a host-device function's `__shared__`
+            // array is a device variable to the host pass).
+            EntityKind::Variable => at_namespace_scope(il, r.entity) || ent.memory.0 != 0,
             _ => false,
         };
         if !checked {
@@ -617,10 +619,19 @@ impl<'u, 'f> Walk<'u, 'f> {
                 } else {
                     return Ok(());
                 };
+                let local = !at_namespace_scope(il, r.entity);
                 let (read, write) = match r.used {
                     Use::Read => (true, false),
                     Use::Write => (false, true),
                     Use::ReadWrite => (true, true),
+                    // Taking a global's address is allowed on the host; a local
+                    // `__shared__` one's is not (#20093, seen on a corpus mutant).
+                    Use::Address if local && memory.has(MemorySpaces::SHARED) => {
+                        let name = self.variable_name(r.entity).ok_or(Undecided::Unrendered)?;
+                        let args = vec![Arg::Str(word.into()), Arg::Str(name)];
+                        self.report(sink, DiagId::DeviceVariableAddressInHost, name_at, args);
+                        return Ok(());
+                    }
                     Use::Address | Use::Discarded | Use::Call | Use::Launch | Use::Unevaluated => return Ok(()),
                     Use::Unknown => return Err(Undecided::Context),
                 };
@@ -628,7 +639,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 if write && memory.has(MemorySpaces::CONSTANT) {
                     return Err(Undecided::Context);
                 }
-                let name = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+                let name = self.variable_name(r.entity).ok_or(Undecided::Unrendered)?;
                 let args = || vec![Arg::Str(word.into()), Arg::Str(name.clone())];
                 if read {
                     self.report(sink, DiagId::DeviceVariableReadInHost, name_at, args());
@@ -664,6 +675,16 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// A variable as the messages name it: a global by its qualified name, a local by its
+    /// own.
+    fn variable_name(&self, e: EntityId) -> Option<String> {
+        if at_namespace_scope(self.unit.il, e) {
+            self.names.qualified(e)
+        } else {
+            self.names.simple(e)
+        }
     }
 
     /// Whether a declaration of variable `e` in its scope has an initializer.

@@ -87,7 +87,7 @@ fn local(
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
     let ent = il.entity(e);
-    if ent.storage == StorageClass::Extern || ent.memory.0 != 0 {
+    if ent.storage == StorageClass::Extern || ent.memory.has(MemorySpaces::MANAGED) {
         return Err(Undecided::Context);
     }
     let Owner::Routine(routine) = facts.owner(ent.parent) else { return Err(Undecided::Lambda) };
@@ -121,7 +121,10 @@ fn local(
     // same name, none in a construct kept as tokens). Constants are not "set": nvcc is
     // quiet on ggml's `const int64_t ne00 = …; (void)(ne00);`.
     let constant = il.is_const(ent.ty) != Some(false) || ent.has(flag::CONSTEXPR);
-    if uses.count == occurrences && !uses.used && !constant && (uses.set || facts.initialized.contains(&e)) {
+    // A variable in a memory space is set by its initializer, or by being static (the
+    // oracle: `static __shared__ int s; (void)s;` is, a bare `__device__ int d;` is not).
+    let set = uses.set || facts.initialized.contains(&e) || (ent.memory.0 != 0 && ent.storage == StorageClass::Static);
+    if uses.count == occurrences && !uses.used && !constant && set {
         report(unit, sink, DiagId::SetButNeverUsed, e, name);
     }
     Ok(())

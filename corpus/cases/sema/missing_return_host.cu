@@ -1,0 +1,1 @@
+int h(int x) { if (x > 2) return 1; }

@@ -1,0 +1,1 @@
+__device__ int f(int x) { while (true) { if (x) return 1; } }

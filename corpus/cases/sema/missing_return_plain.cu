@@ -1,0 +1,1 @@
+__device__ int f(int x) { x = x + 1; }
