@@ -70,6 +70,26 @@ pub enum Op {
     KernelLaunch,
 }
 
+impl Op {
+    /// `=` and the compound assignments (`+=` …).
+    pub fn is_assignment(self) -> bool {
+        matches!(
+            self,
+            Op::Assign
+                | Op::MultiplyAssign
+                | Op::DivideAssign
+                | Op::RemainderAssign
+                | Op::AddAssign
+                | Op::SubtractAssign
+                | Op::ShiftLeftAssign
+                | Op::ShiftRightAssign
+                | Op::BitAndAssign
+                | Op::BitXorAssign
+                | Op::BitOrAssign
+        )
+    }
+}
+
 /// How a cast is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastKind {

@@ -532,6 +532,7 @@ impl Il {
             roots: self.expr_roots.len(),
             stmts: self.stmts.len(),
             children: self.stmt_children.len(),
+            bodies: self.bodies.len(),
             lambda_bodies: self.lambda_bodies.len(),
         }
     }
@@ -543,6 +544,8 @@ impl Il {
         self.expr_roots.truncate(mark.roots);
         self.stmts.truncate(mark.stmts);
         self.stmt_children.truncate(mark.children);
+        // A local class's member functions read in the undone reading go with it.
+        self.bodies.truncate(mark.bodies);
         self.lambda_bodies.truncate(mark.lambda_bodies);
     }
 
@@ -604,6 +607,7 @@ pub struct ReadingMark {
     roots: usize,
     stmts: usize,
     children: usize,
+    bodies: usize,
     lambda_bodies: usize,
 }
 

@@ -266,17 +266,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                         let at = self.first_token(first);
                         push(self, first, Use::ReadWrite, false, at);
                     }
-                    Op::Assign
-                    | Op::MultiplyAssign
-                    | Op::DivideAssign
-                    | Op::RemainderAssign
-                    | Op::AddAssign
-                    | Op::SubtractAssign
-                    | Op::ShiftLeftAssign
-                    | Op::ShiftRightAssign
-                    | Op::BitAndAssign
-                    | Op::BitXorAssign
-                    | Op::BitOrAssign => {
+                    op if op.is_assignment() => {
                         let Some(&rhs) = rest.first() else { return };
                         let builtin = self.scalar(first) && (op == Op::Assign || self.scalar(rhs));
                         let target = match (builtin, op) {

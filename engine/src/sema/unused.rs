@@ -144,26 +144,18 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
         let pure = match il.expr(x).kind {
             ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
             ExprKind::Conditional | ExprKind::Cast(_) => true,
-            ExprKind::Operation(op) => !matches!(
-                op,
-                Op::Call
-                    | Op::KernelLaunch
-                    | Op::Assign
-                    | Op::MultiplyAssign
-                    | Op::DivideAssign
-                    | Op::RemainderAssign
-                    | Op::AddAssign
-                    | Op::SubtractAssign
-                    | Op::ShiftLeftAssign
-                    | Op::ShiftRightAssign
-                    | Op::BitAndAssign
-                    | Op::BitXorAssign
-                    | Op::BitOrAssign
-                    | Op::PreIncrement
-                    | Op::PreDecrement
-                    | Op::PostIncrement
-                    | Op::PostDecrement
-            ),
+            ExprKind::Operation(op) => {
+                !op.is_assignment()
+                    && !matches!(
+                        op,
+                        Op::Call
+                            | Op::KernelLaunch
+                            | Op::PreIncrement
+                            | Op::PreDecrement
+                            | Op::PostIncrement
+                            | Op::PostDecrement
+                    )
+            }
             _ => false,
         };
         if !pure {
