@@ -8,6 +8,8 @@
 //! ending in one of those. `main` returns 0 implicitly; templates, lambdas, constructors
 //! and destructors are left alone.
 
+use rustc_hash::FxHashMap;
+
 use super::context::{in_template, Facts, Owner};
 use super::names::Names;
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -17,6 +19,17 @@ use crate::il::{flag, EntityId, ExprId, ExprKind, Op, StmtId, StmtKind, Type};
 pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
     let names = Names { il, tokens: unit.tokens };
+    // Each function's bare `return;` statements (a lambda's belong to the lambda), found in
+    // one pass over the statements: a `return {…};` is kept without an expression too.
+    let mut bare_returns: FxHashMap<EntityId, Vec<u32>> = FxHashMap::default();
+    for st in &il.stmts {
+        let bare = unit.tokens.kind.get(st.token as usize + 1) == Some(&crate::lex::TokenKind::Semi);
+        if st.kind == StmtKind::Return && bare {
+            if let Owner::Routine(owner) = facts.owner(st.scope) {
+                bare_returns.entry(owner).or_default().push(st.end.saturating_sub(1));
+            }
+        }
+    }
     for body in &il.bodies {
         let r = body.routine;
         if r.is_none() || !returns_a_value(unit, r) {
@@ -54,21 +67,11 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
         let function = || {
             Arg::Entity(Box::new(EntitySummary { kind_label: "function", name: name.clone(), ..Default::default() }))
         };
-        // `return;` anywhere in the body (not in a lambda's: its own function).
-        let block = il.stmt(body.block);
-        for s in &il.stmts {
-            // `return;` itself: a `return {…};` is kept without an expression too.
-            let bare = unit.tokens.kind.get(s.token as usize + 1) == Some(&crate::lex::TokenKind::Semi);
-            if s.kind == StmtKind::Return && bare && block.token < s.token && s.end <= block.end {
-                if let Owner::Routine(owner) = facts.owner(s.scope) {
-                    if owner == r {
-                        // At the `;` of `return;`.
-                        let at = s.end.saturating_sub(1) as usize;
-                        report(unit, sink, DiagId::NonVoidShouldReturn, at, function());
-                    }
-                }
-            }
+        // At the `;` of each `return;`.
+        for &at in bare_returns.get(&r).map(Vec::as_slice).unwrap_or_default() {
+            report(unit, sink, DiagId::NonVoidShouldReturn, at as usize, function());
         }
+        let block = il.stmt(body.block);
         match falls_through(unit, body.block) {
             Some(true) => {
                 stats.decided += 1;
