@@ -211,6 +211,11 @@ impl Types {
         }
     }
 
+    /// The id of `ty` when the unit has it.
+    pub fn find(&self, ty: Type) -> Option<TypeId> {
+        self.index.get(&ty).copied()
+    }
+
     pub fn get(&self, id: TypeId) -> Option<Type> {
         self.types.get(id.0 as usize).copied()
     }

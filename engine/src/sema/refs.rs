@@ -78,6 +78,8 @@ struct Reference {
     /// A call whose arguments are all literals (or none): it depends on no template
     /// parameter.
     plain_call: bool,
+    /// The callee was chosen among overloads by exact match of its arguments.
+    overload: bool,
 }
 
 /// A node to visit: how its value is used, and whether it is the array of a subscript
@@ -91,6 +93,8 @@ struct Visit {
     undefined_at: Option<u32>,
     /// The callee of a call whose arguments are all literals.
     plain_call: bool,
+    /// The callee's overload its arguments match exactly (`EntityId::NONE`: not chosen).
+    overload: EntityId,
 }
 
 pub(super) fn check_references(
@@ -118,6 +122,8 @@ struct Walk<'u, 'f> {
     stmt_uses: FxHashMap<ExprId, StmtKind>,
     /// Per callee: its execution space, when it is certain what a call naming it calls.
     callees: FxHashMap<EntityId, Result<Space, Undecided>>,
+    /// Overloaded functions a diagnostic has named already.
+    named_overloads: rustc_hash::FxHashSet<EntityId>,
     stack: Vec<Visit>,
 }
 
@@ -141,6 +147,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             facts,
             stmt_uses,
             callees: FxHashMap::default(),
+            named_overloads: Default::default(),
             stack: Vec::new(),
         }
     }
@@ -180,7 +187,14 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => Use::Unknown,
         };
         let unread = self.facts.unread(root.scope);
-        self.stack.push(Visit { node: root.expr, used, element: false, undefined_at: None, plain_call: false });
+        self.stack.push(Visit {
+            node: root.expr,
+            used,
+            element: false,
+            undefined_at: None,
+            plain_call: false,
+            overload: EntityId::NONE,
+        });
         while let Some(v) = self.stack.pop() {
             self.visit(v, &caller, unread, sink, stats);
         }
@@ -203,7 +217,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let unevaluated = v.used == Use::Unevaluated;
         let push = move |s: &mut Self, node: ExprId, used: Use, element: bool, undefined_at: Option<u32>| {
             let used = if unevaluated { Use::Unevaluated } else { used };
-            s.stack.push(Visit { node, used, element, undefined_at, plain_call: false });
+            s.stack.push(Visit { node, used, element, undefined_at, plain_call: false, overload: EntityId::NONE });
         };
         match node.kind {
             ExprKind::Name(entity) => {
@@ -213,14 +227,16 @@ impl<'u, 'f> Walk<'u, 'f> {
                 let used = if v.element { self.element_use(entity, v.used) } else { v.used };
                 let first = self.name_start(node.token);
                 let undefined_at = v.undefined_at.or(Some(first));
+                let overload = !v.overload.is_none();
                 let r = Reference {
-                    entity,
+                    entity: if overload { v.overload } else { entity },
                     node: v.node,
                     first,
                     used,
                     undefined_at,
                     object: None,
                     plain_call: v.plain_call,
+                    overload,
                 };
                 self.record(r, caller, unread, sink, stats);
             }
@@ -236,12 +252,14 @@ impl<'u, 'f> Walk<'u, 'f> {
                                 self.member_call(first, plain_call, caller, unread, sink, stats);
                             }
                         }
+                        let overload = self.exact_overload(first, rest);
                         self.stack.push(Visit {
                             node: first,
                             used: if unevaluated { Use::Unevaluated } else { Use::Call },
                             element: false,
                             undefined_at: None,
                             plain_call,
+                            overload,
                         });
                         let params = self.certain_parameters(first);
                         for (k, &arg) in rest.iter().enumerate() {
@@ -398,6 +416,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             undefined_at: None,
             object: self.first_token(object),
             plain_call,
+            overload: false,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -433,13 +452,15 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// Records one reference, and makes the checks that depend on it.
     fn record(
         &mut self,
-        r: Reference,
+        mut r: Reference,
         caller: &Result<Caller, Undecided>,
         unread: bool,
         sink: &mut DiagSink<'_>,
         stats: &mut SemaStats,
     ) {
         stats.references += 1;
+        // A name found through a using-declaration names what it declares.
+        r.entity = through_using(self.unit.il, r.entity);
         if let Some(log) = self.log.as_deref_mut() {
             log.push(Recorded { token: r.first, kind: r.used.xref(), entity: r.entity, routine: self.routine });
         }
@@ -518,7 +539,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Space::Host => DiagId::CallDeviceFromHost,
                     _ => DiagId::CallDeviceFromHostDevice,
                 };
-                let callee_name = self.names.with_parameters(r.entity).ok_or(Undecided::Unrendered)?;
+                let callee_name = self.callee_name(r)?;
                 let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
                 self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
             }
@@ -542,7 +563,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Space::Global => DiagId::CallHostFromGlobal,
                     _ => DiagId::CallHostFromHostDevice,
                 };
-                let callee_name = self.names.with_parameters(r.entity).ok_or(Undecided::Unrendered)?;
+                let callee_name = self.callee_name(r)?;
                 let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
                 let identifier = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
                 let at = r.object.unwrap_or(r.first);
@@ -556,10 +577,24 @@ impl<'u, 'f> Walk<'u, 'f> {
         Ok(())
     }
 
+    /// A callee as a call diagnostic names it: `n::d(float, int *)`. EDG names an
+    /// overloaded function so in its first diagnostic only, mangled in the next ones
+    /// (`_Z1d1?`, the oracle): those are not reported.
+    fn callee_name(&mut self, r: Reference) -> Result<String, Undecided> {
+        if r.overload && !self.named_overloads.insert(r.entity) {
+            return Err(Undecided::Unrendered);
+        }
+        self.names.with_parameters(r.entity).ok_or(Undecided::Unrendered)
+    }
+
     /// The space of the function a call names, when the call certainly calls it (once per
     /// callee: names with thousands of entities are common in real units).
     fn callee_space(&mut self, r: Reference) -> Result<Space, Undecided> {
         let il = self.unit.il;
+        if r.overload {
+            // Chosen among the overloads by its arguments: its declarations decide its space.
+            return routine_space(il, r.entity);
+        }
         if let Some(&known) = self.callees.get(&r.entity) {
             return known;
         }
@@ -862,6 +897,90 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// Among the overloads a call's name finds, the one its arguments match exactly, when
+    /// that is certain: the name's functions are all in one scope, none a template; every
+    /// argument's type is known (a literal, a scalar variable or parameter); every candidate
+    /// takes as many scalar parameters by value; exactly one matches every argument's type,
+    /// so it beats the others, which need a conversion.
+    fn exact_overload(&self, callee: ExprId, args: &[ExprId]) -> EntityId {
+        let il = self.unit.il;
+        let ExprKind::Name(e) = il.expr(callee).kind else { return EntityId::NONE };
+        if e.is_none() || il.entity(e).kind != EntityKind::Routine || only_function_named(il, e).is_ok() {
+            return EntityId::NONE;
+        }
+        let ent = il.entity(e);
+        if !at_namespace_scope(il, e) {
+            return EntityId::NONE;
+        }
+        let at = il.expr(callee).token;
+        let mut candidates = Vec::new();
+        for r in il.named(ent.name) {
+            let x = il.entity(r);
+            // Variables and parameters of the name elsewhere are not candidates.
+            if !matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration) {
+                continue;
+            }
+            // One declared after the call is not a candidate there: not modelled.
+            if x.kind != EntityKind::Routine
+                || x.token > at
+                || x.parent != ent.parent
+                || x.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::FRIEND | flag::EXTERN_C)
+                || candidates.len() > 32
+            {
+                return EntityId::NONE;
+            }
+            candidates.push(r);
+        }
+        let Some(arg_types) = args.iter().map(|&a| self.exact_type(a)).collect::<Option<Vec<TypeId>>>() else {
+            return EntityId::NONE;
+        };
+        let mut chosen = EntityId::NONE;
+        for &c in &candidates {
+            let Some(Type::Function(f)) = il.types.get(il.entity(c).ty) else { return EntityId::NONE };
+            let f = il.types.function_type(f);
+            // Default arguments would make a longer list viable: not modelled.
+            if f.ellipsis || f.params.len() > args.len() {
+                return EntityId::NONE;
+            }
+            if f.params.len() < args.len() {
+                continue;
+            }
+            if !f.params.iter().all(|&p| il.is_scalar(p)) {
+                return EntityId::NONE;
+            }
+            if f.params.iter().zip(&arg_types).all(|(&p, &a)| il.resolved(p) == a) {
+                if !chosen.is_none() && il.entity(chosen).ty != il.entity(c).ty {
+                    return EntityId::NONE;
+                }
+                if chosen.is_none() {
+                    chosen = c;
+                }
+            }
+        }
+        chosen
+    }
+
+    /// An argument's type when it is certain: a literal's, a scalar variable's.
+    fn exact_type(&self, a: ExprId) -> Option<TypeId> {
+        let il = self.unit.il;
+        let node = il.expr(a);
+        match node.kind {
+            ExprKind::Name(x) if !x.is_none() => {
+                let ent = il.entity(x);
+                let scalar = matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) && il.is_scalar(ent.ty);
+                scalar.then(|| il.resolved(ent.ty))
+            }
+            ExprKind::Literal if node.end == node.token + 1 => {
+                let kind = match self.unit.tokens.kind[node.token as usize] {
+                    TokenKind::Number => number_kind(self.unit.tokens.spelling(node.token as usize))?,
+                    _ => return None,
+                };
+                il.types.find(kind)
+            }
+            _ => None,
+        }
+    }
+
     /// The function a callee expression certainly names: a name of the only function of
     /// its name (not a template).
     fn certain_callee(&self, callee: ExprId) -> Option<EntityId> {
@@ -884,4 +1003,36 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => None,
         }
     }
+}
+
+/// `e`, or the entity a using-declaration `e` names (when the parser found it).
+fn through_using(il: &crate::il::Il, mut e: EntityId) -> EntityId {
+    for _ in 0..8 {
+        let ent = il.entity(e);
+        if ent.kind != EntityKind::UsingDeclaration || ent.target.is_none() {
+            break;
+        }
+        e = ent.target;
+    }
+    e
+}
+
+/// The type of a number literal when it is plainly `int`, `unsigned int`, `float` or
+/// `double` (a decimal without suffix below 2^31, with `u`, `f`, or a fraction).
+fn number_kind(text: &[u8]) -> Option<Type> {
+    use crate::il::{FloatKind, IntKind};
+    let digits = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
+    if digits(text) {
+        let value: u64 = std::str::from_utf8(text).ok()?.parse().ok()?;
+        return (value < (1 << 31) && (text.len() == 1 || text[0] != b'0')).then_some(Type::Integer(IntKind::Int));
+    }
+    if let Some(t) = text.strip_suffix(b"u").or_else(|| text.strip_suffix(b"U")) {
+        return (digits(t) && (t.len() == 1 || t[0] != b'0')).then_some(Type::Integer(IntKind::UnsignedInt));
+    }
+    let (body, kind) = match text.last()? {
+        b'f' | b'F' => (&text[..text.len() - 1], FloatKind::Float),
+        _ => (text, FloatKind::Double),
+    };
+    let plain = body.iter().all(|b| b.is_ascii_digit() || *b == b'.') && body.contains(&b'.');
+    plain.then_some(Type::Float(kind))
 }

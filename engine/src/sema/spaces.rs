@@ -83,11 +83,14 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
 /// lookup would consider.
 pub(super) fn only_function_named(il: &Il, e: EntityId) -> Result<(), Undecided> {
     let ent = il.entity(e);
+    let same = |x: &crate::il::Entity| x.kind == EntityKind::Routine && x.parent == ent.parent && x.ty == ent.ty;
     for r in il.named(ent.name) {
         let x = il.entity(r);
-        if matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration)
-            && (x.parent != ent.parent || x.ty != ent.ty || x.kind != EntityKind::Routine)
-        {
+        // `using n::f;` of this very function brings no other candidate.
+        if x.kind == EntityKind::UsingDeclaration && !x.target.is_none() && same(il.entity(x.target)) {
+            continue;
+        }
+        if matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration) && !same(x) {
             return Err(Undecided::Overloaded);
         }
         if x.kind == EntityKind::Routine && x.has(flag::FRIEND) {

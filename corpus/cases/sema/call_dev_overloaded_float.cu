@@ -1,0 +1,3 @@
+__device__ int d(int);
+__device__ int d(float);
+int h(float x) { return d(x) + d(2.5f); }

@@ -1,0 +1,2 @@
+__device__ int e();
+int h() { return e() + e(); }
