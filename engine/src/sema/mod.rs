@@ -1,11 +1,14 @@
 //! Semantics: the rules nvcc's front ends enforce on a parsed unit, in their words.
 //!
-//! So far the CUDA rules that follow from declarations and from who uses whom: the
-//! execution space of every routine (`spaces`), the rules of declarations (`decls`, seed
-//! 004's decl_routine and variable_declaration), and the one symbol-reference recorder
-//! (`refs`, seed 002's record_symbol_reference_full) with its cross-space checks. Each check
-//! reports only what the IL proves: where lookup, overloads, templates or a name's rendering
-//! are not certain, it stays silent and counts why in [`SemaStats`].
+//! So far the CUDA rules that follow from declarations and from who uses whom, and the
+//! generic warnings nvcc prints by default: what the checks share about the unit
+//! (`context`), the execution space of every routine (`spaces`), the rules of declarations
+//! (`decls`, seed 004's decl_routine and variable_declaration), the one symbol-reference
+//! recorder (`refs`, seed 002's record_symbol_reference_full) with its cross-space checks
+//! and the uses it hands to the cross-reference log, variables nothing uses (`unused`),
+//! returns of non-void functions (`returns`), and EDG's renderings of names (`names`).
+//! Each check reports only what the IL proves: where lookup, overloads, templates or a
+//! name's rendering are not certain, it stays silent and counts why in [`SemaStats`].
 
 mod context;
 mod decls;
