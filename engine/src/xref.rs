@@ -126,10 +126,13 @@ pub fn entries(
         Some((path, lc.line, lc.col))
     };
     let mut out = Vec::new();
+    // Each entity's name is made once: a function's body names it in every entry.
+    let mut names: rustc_hash::FxHashMap<EntityId, String> = rustc_hash::FxHashMap::default();
+    let mut named = |e: EntityId| names.entry(e).or_insert_with(|| name(tokens, il, e)).clone();
     for r in recorded {
         let Some((file, line, col)) = place(r.token) else { continue };
-        let scope = if r.routine.is_none() { String::new() } else { name(tokens, il, r.routine) };
-        out.push(XrefEntry { file, line, col, kind: r.kind, name: name(tokens, il, r.entity), scope });
+        let scope = if r.routine.is_none() { String::new() } else { named(r.routine) };
+        out.push(XrefEntry { file, line, col, kind: r.kind, name: named(r.entity), scope });
     }
     out
 }

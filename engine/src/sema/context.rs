@@ -7,7 +7,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::spaces::{routine_space, Space};
 use super::{Pass, Undecided, Unit};
-use crate::il::{flag, EntityId, ScopeId};
+use crate::il::{flag, EntityId, EntityKind, Il, ScopeId, TypeId};
+use crate::intern::Sym;
 use crate::lex::TokenKind;
 
 /// The function a body belongs to.
@@ -43,10 +44,22 @@ pub(super) struct Facts {
     body_opens: Vec<u32>,
     /// The variables declared with an initializer.
     pub initialized: FxHashSet<EntityId>,
-    /// How the recorder saw each local variable used.
-    pub local_uses: FxHashMap<EntityId, LocalUses>,
+    /// How the recorder saw each local variable used (indexed by entity).
+    pub local_uses: Vec<LocalUses>,
+    /// Per name: the one function it names in the unit, or why there is not one.
+    function_names: FxHashMap<Sym, Named>,
     /// Each function body's last token.
     body_ends: FxHashMap<EntityId, u32>,
+}
+
+/// What a name denotes among the unit's functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Named {
+    /// One function (its declarations): its scope and type.
+    Only(ScopeId, TypeId),
+    /// Several functions, or one that is also a friend, or a using-declaration of
+    /// something else.
+    Several(Undecided),
 }
 
 /// What the uses of a local variable were.
@@ -113,7 +126,8 @@ impl Facts {
             exec_check_pragmas,
             body_opens,
             initialized,
-            local_uses: FxHashMap::default(),
+            local_uses: vec![LocalUses::default(); il.entities.len()],
+            function_names: function_names(il),
             body_ends,
         }
     }
@@ -121,6 +135,18 @@ impl Facts {
     /// Whether scope `s`, or one around it, has declarations the parser did not read.
     pub fn unread(&self, s: ScopeId) -> bool {
         self.unread.get(s.index()).copied().unwrap_or(true)
+    }
+
+    /// Whether `e` is the only function of its name in the unit (its redeclarations and
+    /// using-declarations of it aside): then a call naming it calls it, whatever overload
+    /// resolution and argument-dependent lookup would consider.
+    pub fn only_function_named(&self, il: &Il, e: EntityId) -> Result<(), Undecided> {
+        let ent = il.entity(e);
+        match self.function_names.get(&ent.name) {
+            Some(&Named::Only(parent, ty)) if parent == ent.parent && ty == ent.ty => Ok(()),
+            Some(&Named::Several(why)) => Err(why),
+            _ => Err(Undecided::Overloaded),
+        }
     }
 
     /// What scope `s` belongs to.
@@ -249,4 +275,30 @@ pub(super) fn in_device_code(unit: &Unit<'_>, caller: &Result<Caller, Undecided>
         Ok(c) => Ok(c.space.on_device()),
         Err(why) => Err(*why),
     }
+}
+
+/// What each name denotes among the unit's functions, in one pass over its entities (a
+/// call's check asks it for every call).
+fn function_names(il: &Il) -> FxHashMap<Sym, Named> {
+    let mut names: FxHashMap<Sym, Named> = FxHashMap::default();
+    for x in &il.entities {
+        let (key, friend) = match x.kind {
+            EntityKind::Routine => (Some((x.parent, x.ty)), x.has(flag::FRIEND)),
+            // `using n::f;` of a function stands for that function.
+            EntityKind::UsingDeclaration => match (!x.target.is_none()).then(|| il.entity(x.target)) {
+                Some(t) if t.kind == EntityKind::Routine => (Some((t.parent, t.ty)), false),
+                _ => (None, false),
+            },
+            _ => continue,
+        };
+        let next = match (names.get(&x.name).copied(), key) {
+            (Some(Named::Several(Undecided::Overloaded)), _) | (_, None) => Named::Several(Undecided::Overloaded),
+            (Some(Named::Only(p, t)), Some(k)) if (p, t) != k => Named::Several(Undecided::Overloaded),
+            (Some(Named::Several(why)), _) => Named::Several(why),
+            _ if friend => Named::Several(Undecided::Qualified),
+            (_, Some((p, t))) => Named::Only(p, t),
+        };
+        names.insert(x.name, next);
+    }
+    names
 }

@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 
 use super::context::{in_device_code, Caller, Facts};
 use super::names::Names;
-use super::spaces::{at_namespace_scope, only_function_named, routine_space, variable_memory, Space};
+use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink};
 use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, StmtKind, Type, TypeId};
@@ -263,8 +263,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                         });
                         let params = self.certain_parameters(first);
                         for (k, &arg) in rest.iter().enumerate() {
-                            let by_value =
-                                params.as_ref().and_then(|p| p.get(k)).is_some_and(|&ty| self.unit.il.is_scalar(ty));
+                            let by_value = params.and_then(|p| p.get(k)).is_some_and(|&ty| self.unit.il.is_scalar(ty));
                             let used = if by_value { self.read_if_scalar(arg) } else { Use::Unknown };
                             push(self, arg, used, false, None);
                         }
@@ -467,7 +466,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let il = self.unit.il;
         let ent = il.entity(r.entity);
         if ent.kind == EntityKind::Variable && il.scope(ent.parent).kind == crate::il::ScopeKind::Block {
-            let uses = self.facts.local_uses.entry(r.entity).or_default();
+            let uses = &mut self.facts.local_uses[r.entity.index()];
             uses.count += 1;
             match r.used {
                 Use::Write => uses.set = true,
@@ -606,7 +605,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             crate::il::ScopeKind::Class if !scope.entity.is_none() => {
                 super::spaces::only_member_named(il, scope.entity, ent.name).map(|_| ())
             }
-            _ => only_function_named(il, r.entity),
+            _ => self.facts.only_function_named(il, r.entity),
         };
         let space = certain.and_then(|()| routine_space(il, r.entity));
         self.callees.insert(r.entity, space);
@@ -905,7 +904,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     fn exact_overload(&self, callee: ExprId, args: &[ExprId]) -> EntityId {
         let il = self.unit.il;
         let ExprKind::Name(e) = il.expr(callee).kind else { return EntityId::NONE };
-        if e.is_none() || il.entity(e).kind != EntityKind::Routine || only_function_named(il, e).is_ok() {
+        if e.is_none() || il.entity(e).kind != EntityKind::Routine || self.facts.only_function_named(il, e).is_ok() {
             return EntityId::NONE;
         }
         let ent = il.entity(e);
@@ -989,17 +988,17 @@ impl<'u, 'f> Walk<'u, 'f> {
         if e.is_none() || il.entity(e).kind != EntityKind::Routine || il.entity(e).has(flag::TEMPLATE) {
             return None;
         }
-        only_function_named(il, e).ok()?;
+        self.facts.only_function_named(il, e).ok()?;
         Some(e)
     }
 
     /// The parameter types of the function a call certainly calls: the callee is a name of
     /// the only function of its name, without a default argument or ellipsis question.
-    fn certain_parameters(&self, callee: ExprId) -> Option<Vec<TypeId>> {
-        let il = self.unit.il;
+    fn certain_parameters(&self, callee: ExprId) -> Option<&'u [TypeId]> {
+        let il: &'u crate::il::Il = self.unit.il;
         let e = self.certain_callee(callee)?;
         match il.types.get(il.entity(e).ty) {
-            Some(Type::Function(f)) => Some(il.types.function_type(f).params.clone()),
+            Some(Type::Function(f)) => Some(&il.types.function_type(f).params),
             _ => None,
         }
     }

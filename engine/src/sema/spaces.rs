@@ -78,28 +78,6 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
     Ok(space)
 }
 
-/// Whether `e` is the only function of its name in the unit (its redeclarations aside):
-/// then a call naming it calls it, whatever overload resolution and argument-dependent
-/// lookup would consider.
-pub(super) fn only_function_named(il: &Il, e: EntityId) -> Result<(), Undecided> {
-    let ent = il.entity(e);
-    let same = |x: &crate::il::Entity| x.kind == EntityKind::Routine && x.parent == ent.parent && x.ty == ent.ty;
-    for r in il.named(ent.name) {
-        let x = il.entity(r);
-        // `using n::f;` of this very function brings no other candidate.
-        if x.kind == EntityKind::UsingDeclaration && !x.target.is_none() && same(il.entity(x.target)) {
-            continue;
-        }
-        if matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration) && !same(x) {
-            return Err(Undecided::Overloaded);
-        }
-        if x.kind == EntityKind::Routine && x.has(flag::FRIEND) {
-            return Err(Undecided::Qualified);
-        }
-    }
-    Ok(())
-}
-
 /// The member function `name` of class `class` when it is the class's only member of that
 /// name (redeclarations aside) and the class has no bases: what `object.name(…)` calls.
 pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<EntityId, Undecided> {

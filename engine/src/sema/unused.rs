@@ -116,7 +116,7 @@ fn local(
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
         return Ok(());
     }
-    let uses = facts.local_uses.get(&e).copied().unwrap_or_default();
+    let uses = facts.local_uses[e.index()];
     // Every occurrence is a recorded use of this variable (none of another entity of the
     // same name, none in a construct kept as tokens). Constants are not "set": nvcc is
     // quiet on ggml's `const int64_t ne00 = …; (void)(ne00);`.
