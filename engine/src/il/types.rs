@@ -45,6 +45,33 @@ pub enum IntKind {
     UnsignedInt128,
 }
 
+impl IntKind {
+    /// The type's name as EDG writes it (seed 001: display_int_type_kind; `bool` is EDG's
+    /// `char` with bool_type set, written `bool` in type names).
+    pub fn spelling(self) -> &'static str {
+        match self {
+            IntKind::Bool => "bool",
+            IntKind::Char => "char",
+            IntKind::SignedChar => "signed char",
+            IntKind::UnsignedChar => "unsigned char",
+            IntKind::WChar => "wchar_t",
+            IntKind::Char8 => "char8_t",
+            IntKind::Char16 => "char16_t",
+            IntKind::Char32 => "char32_t",
+            IntKind::Short => "short",
+            IntKind::UnsignedShort => "unsigned short",
+            IntKind::Int => "int",
+            IntKind::UnsignedInt => "unsigned int",
+            IntKind::Long => "long",
+            IntKind::UnsignedLong => "unsigned long",
+            IntKind::LongLong => "long long",
+            IntKind::UnsignedLongLong => "unsigned long long",
+            IntKind::Int128 => "__int128",
+            IntKind::UnsignedInt128 => "unsigned __int128",
+        }
+    }
+}
+
 /// The floating kinds (seed 001: float_kind).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {
@@ -58,6 +85,24 @@ pub enum FloatKind {
     Float128,
     Float32x,
     Float64x,
+}
+
+impl FloatKind {
+    /// The type's name as EDG writes it (the oracle's float_kind values).
+    pub fn spelling(self) -> &'static str {
+        match self {
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+            FloatKind::LongDouble => "long double",
+            FloatKind::Float16 => "_Float16",
+            FloatKind::BFloat16 => "__bf16",
+            FloatKind::Float32 => "_Float32",
+            FloatKind::Float64 => "_Float64",
+            FloatKind::Float128 => "__float128",
+            FloatKind::Float32x => "_Float32x",
+            FloatKind::Float64x => "_Float64x",
+        }
+    }
 }
 
 /// `const`/`volatile`/`restrict` bits.
@@ -95,6 +140,8 @@ pub struct FunctionType {
     pub ref_qualifier: RefKind,
     /// `noexcept`, `noexcept(…)` or `throw()` was written.
     pub exception_spec: bool,
+    /// The specification is `noexcept` (or `noexcept(true)`): the type is a non-throwing one.
+    pub nothrow: bool,
     /// The return type came after `->`.
     pub trailing_return: bool,
 }
@@ -109,6 +156,7 @@ impl Default for FunctionType {
             cv: Cv::default(),
             ref_qualifier: RefKind::Pointer,
             exception_spec: false,
+            nothrow: false,
             trailing_return: false,
         }
     }
@@ -160,14 +208,16 @@ pub enum Type {
     Placeholder {
         decltype_auto: bool,
     },
-    /// GNU `__attribute__((vector_size(n)))`; the size's tokens are not evaluated.
+    /// GNU `__attribute__((vector_size(n)))`: the element type, the size in bytes (0 where
+    /// the size is not a literal).
     Vector {
         element: TypeId,
+        bytes: u32,
     },
 }
 
 /// The unit's types, interned.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Types {
     types: Vec<Type>,
     functions: Vec<FunctionType>,
@@ -263,6 +313,7 @@ mod tests {
             cv: Cv::default(),
             ref_qualifier: RefKind::Pointer,
             exception_spec: false,
+            nothrow: false,
             trailing_return: false,
         };
         assert_eq!(t.function(f.clone()), t.function(f));

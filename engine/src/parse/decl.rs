@@ -1338,6 +1338,13 @@ impl Parser<'_, '_, '_> {
         }
         let mut e = self.new_entity(kind, d.name, parent, d.token);
         e.ty = d.ty;
+        // GNU's `vector_size` makes an arithmetic type a vector of it (other forms are not
+        // modelled: the type stays as declared).
+        if let Some(bytes) = s.vector_bytes {
+            if matches!(self.il.types.get(self.il.resolved(d.ty)), Some(Type::Integer(_) | Type::Float(_))) {
+                e.ty = self.il.types.intern(Type::Vector { element: d.ty, bytes });
+            }
+        }
         e.storage = s.storage;
         e.flags |= s.flags;
         if s.friend {

@@ -539,7 +539,12 @@ impl Parser<'_, '_, '_> {
                 (_, Some(Kw::Noexcept)) => {
                     f.exception_spec = true;
                     self.bump();
+                    f.nothrow = true;
                     if self.kind() == TokenKind::LParen {
+                        // `noexcept(true)` is `noexcept`; any other operand is not evaluated.
+                        let is_true =
+                            self.b.partner(self.i) == Some(self.i + 2) && self.t.spelling(self.i + 1) == b"true";
+                        f.nothrow = is_true;
                         self.skip_group()?;
                     }
                     continue;
@@ -665,7 +670,7 @@ impl Parser<'_, '_, '_> {
 
 /// A decimal, hexadecimal, octal or binary integer literal's value, suffixes and digit
 /// separators allowed; `None` for anything else.
-pub(super) fn parse_integer(text: &[u8]) -> Option<u64> {
+pub fn parse_integer(text: &[u8]) -> Option<u64> {
     let digits: Vec<u8> = text.iter().copied().filter(|&c| c != b'\'').collect();
     let (radix, body) = match digits.as_slice() {
         [b'0', b'x' | b'X', rest @ ..] => (16, rest),

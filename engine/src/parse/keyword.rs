@@ -222,6 +222,9 @@ names! {
     Func = "__func__",
     GnuFunction = "__FUNCTION__",
     GnuPrettyFunction = "__PRETTY_FUNCTION__",
+    /// GNU's vector types: `__attribute__((vector_size(16)))`.
+    VectorSize = "vector_size",
+    GnuVectorSize = "__vector_size__",
 }
 
 impl Name {

@@ -17,6 +17,7 @@ mod stmt;
 pub mod tokens;
 
 pub use decl::{parse_unit, GivenUp, ParseStats, ParsedUnit, Unsure};
+pub use declarator::parse_integer;
 pub use keyword::Kw;
 pub use prescan::Brackets;
 pub use tokens::Tokens;

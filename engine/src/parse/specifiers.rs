@@ -67,6 +67,9 @@ pub(super) struct Specifiers {
     pub defines: bool,
     /// Whether any specifier was read.
     pub any: bool,
+    /// GNU's `vector_size(N)` attribute: the vector's size in bytes (0 where it is not a
+    /// literal).
+    pub vector_bytes: Option<u32>,
 }
 
 impl Specifiers {
@@ -522,6 +525,16 @@ impl Parser<'_, '_, '_> {
                             Name::Constant => s.memory.0 |= MemorySpaces::CONSTANT,
                             Name::Managed => s.memory.0 |= MemorySpaces::MANAGED,
                             Name::GridConstant => s.memory.0 |= MemorySpaces::GRID_CONSTANT,
+                            Name::VectorSize | Name::GnuVectorSize => {
+                                let literal = self.kind_at(j + 1) == TokenKind::LParen
+                                    && self.kind_at(j + 2) == TokenKind::Number
+                                    && self.kind_at(j + 3) == TokenKind::RParen;
+                                let bytes = literal
+                                    .then(|| super::parse_integer(self.t.text(j + 2)))
+                                    .flatten()
+                                    .and_then(|n| u32::try_from(n).ok());
+                                s.vector_bytes = Some(bytes.unwrap_or(0));
+                            }
                             _ => {}
                         }
                     }

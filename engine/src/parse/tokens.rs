@@ -76,6 +76,10 @@ pub struct Tokens {
     pub col: Vec<u32>,
     pub files: Vec<FileRun>,
     pub pragmas: Vec<Pragma>,
+    /// For each printed line, its first token and its number in the printed text (EDG's
+    /// source sequence number: the line of the `.ii` its front ends read, line markers
+    /// counted), in token order.
+    pub line_seqs: Vec<(u32, u32)>,
     /// The language mode the keywords are those of.
     pub std: CxxStd,
     /// The spellings of the literals.
@@ -198,6 +202,17 @@ impl Tokens {
         for p in &mut self.pragmas {
             p.before = new_index[p.before as usize];
         }
+        for l in &mut self.line_seqs {
+            l.0 = new_index[l.0 as usize];
+        }
+        // A removed line's entry now names the next line's first token: that line's own
+        // entry, later in the list, is the one to keep.
+        self.line_seqs.dedup_by(|later, earlier| {
+            later.0 == earlier.0 && {
+                *earlier = *later;
+                true
+            }
+        });
         for (i, text, line, at) in found {
             self.pragmas.push(Pragma { before: new_index[i], text, line, at });
         }
@@ -242,6 +257,12 @@ impl Tokens {
         let col = columns.mark + 1;
         if self.line.last() != Some(&line) || self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file())) {
             flags |= flag::LINE_START;
+            let mut seq = columns.lines + 1;
+            if kind == TokenKind::RawStringLiteral {
+                let (start, _) = self.text_spans.last().copied().unwrap_or_default();
+                seq = seq.saturating_sub(self.text[start as usize..].iter().filter(|&&b| b == b'\n').count() as u32);
+            }
+            self.line_seqs.push((self.kind.len() as u32, seq));
         }
         if self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file()) || f.system != printer.system()) {
             self.files.push(FileRun {
@@ -338,6 +359,12 @@ impl Tokens {
         Kw::of(self.sym[i], self.std)
     }
 
+    /// EDG's source sequence number of token `i`'s line (see `line_seqs`).
+    pub fn seq(&self, i: usize) -> u32 {
+        let at = self.line_seqs.partition_point(|&(first, _)| first as usize <= i);
+        at.checked_sub(1).map_or(0, |k| self.line_seqs[k].1)
+    }
+
     /// The presumed file of token `i`.
     pub fn file_of(&self, i: usize) -> &FileRun {
         let run = self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1);
@@ -351,11 +378,14 @@ impl Tokens {
 pub struct Columns {
     col: u32,
     mark: u32,
+    /// The newlines written.
+    lines: u32,
 }
 
 impl Write for Columns {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.mark = self.col;
+        self.lines += buf.iter().filter(|&&b| b == b'\n').count() as u32;
         match buf.iter().rposition(|&b| b == b'\n') {
             Some(i) => self.col = (buf.len() - i - 1) as u32,
             None => self.col = self.col.saturating_add(buf.len() as u32),

@@ -74,6 +74,20 @@ pub enum CxxStd {
     Cxx23,
 }
 
+impl CxxStd {
+    /// The standard's `__cplusplus` value (EDG's std_version).
+    pub fn cplusplus(self) -> u32 {
+        match self {
+            CxxStd::Cxx03 => 199711,
+            CxxStd::Cxx11 => 201103,
+            CxxStd::Cxx14 => 201402,
+            CxxStd::Cxx17 => 201703,
+            CxxStd::Cxx20 => 202002,
+            CxxStd::Cxx23 => 202302,
+        }
+    }
+}
+
 /// A `-std=` mode: the standard, and whether GNU extensions are on (`gnu++17`) or off
 /// (`c++17`, which also defines `__STRICT_ANSI__`). nvcc only accepts and forwards the strict
 /// spellings (`-std=c++17`); the GNU modes arrive as g++'s default (gnu++17, when no `-std` is

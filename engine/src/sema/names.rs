@@ -5,7 +5,7 @@
 //! diagnostic is not reported (`Undecided::Unrendered`), rather than reported in words that
 //! may not be nvcc's.
 
-use crate::il::{Cv, EntityId, EntityKind, FloatKind, Il, IntKind, RefKind, ScopeKind, Type, TypeId};
+use crate::il::{Cv, EntityId, EntityKind, FloatKind, Il, RefKind, ScopeKind, Type, TypeId};
 use crate::parse::Tokens;
 
 pub(super) struct Names<'u> {
@@ -91,7 +91,7 @@ impl Names<'_> {
     pub fn type_text(&self, ty: TypeId) -> Option<String> {
         Some(match self.il.types.get(ty)? {
             Type::Void => "void".into(),
-            Type::Integer(k) => int_name(k).into(),
+            Type::Integer(k) => k.spelling().into(),
             Type::Float(k) => float_name(k)?.into(),
             Type::Qualified { base, cv } => {
                 // Qualifiers of a pointer go after it (`int *const`): not seen yet.
@@ -139,34 +139,7 @@ fn cv_words(cv: Cv) -> Option<&'static str> {
     })
 }
 
-fn int_name(k: IntKind) -> &'static str {
-    match k {
-        IntKind::Bool => "bool",
-        IntKind::Char => "char",
-        IntKind::SignedChar => "signed char",
-        IntKind::UnsignedChar => "unsigned char",
-        IntKind::WChar => "wchar_t",
-        IntKind::Char8 => "char8_t",
-        IntKind::Char16 => "char16_t",
-        IntKind::Char32 => "char32_t",
-        IntKind::Short => "short",
-        IntKind::UnsignedShort => "unsigned short",
-        IntKind::Int => "int",
-        IntKind::UnsignedInt => "unsigned int",
-        IntKind::Long => "long",
-        IntKind::UnsignedLong => "unsigned long",
-        IntKind::LongLong => "long long",
-        IntKind::UnsignedLongLong => "unsigned long long",
-        IntKind::Int128 => "__int128",
-        IntKind::UnsignedInt128 => "unsigned __int128",
-    }
-}
-
 fn float_name(k: FloatKind) -> Option<&'static str> {
-    Some(match k {
-        FloatKind::Float => "float",
-        FloatKind::Double => "double",
-        FloatKind::LongDouble => "long double",
-        _ => return None,
-    })
+    // The kinds diagnostics have been seen to name.
+    matches!(k, FloatKind::Float | FloatKind::Double | FloatKind::LongDouble).then(|| k.spelling())
 }
