@@ -1,7 +1,8 @@
-//! Fuzz target for the semantic checks: the input is a main file, preprocessed (with the
-//! CUDA keywords defined as nvcc's headers define them), parsed, and checked as each of
-//! nvcc's passes checks it, recording every reference for the cross-reference log. It must
-//! not panic or hang. Seeds: corpus/cases/sema/*.cu.
+//! Fuzz target for the semantic checks and the IL display: the input is a main file,
+//! preprocessed (with the CUDA keywords defined as nvcc's headers define them), parsed,
+//! checked as each of nvcc's passes checks it (recording every reference for the
+//! cross-reference log), and its IL displayed whole. It must not panic or hang. Seeds:
+//! corpus/cases/sema/*.cu.
 #![no_main]
 
 use cufront_engine::diag::{Collect, DiagSink, Passes};
@@ -25,6 +26,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(main) = files.add_bytes("main.cu", data.to_vec()) else { return };
     let mut pp = Preprocessor::new(&mut files, main, options);
     let tokens = Tokens::from_preprocessor(&mut pp, CxxStd::Cxx20);
+    let cache = std::sync::Arc::clone(pp.cache());
     drop(pp);
     let brackets = Brackets::of(&tokens.kind);
     let mut collect = Collect::default();
@@ -42,4 +44,6 @@ fuzz_target!(|data: &[u8]| {
         let checked = check_unit(&tokens, &parsed.il, pass, rules, true, &mut sink);
         let _ = cufront_engine::xref::entries(&tokens, &parsed.il, &files, &checked.references, &[]);
     }
+    let options = cufront_engine::il::display::Options { all: true, primary: "main.cu".into(), ..Default::default() };
+    let _ = cufront_engine::il::display::display(&parsed.il, &tokens, cache.symbols(), &options);
 });

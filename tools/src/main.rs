@@ -13,6 +13,7 @@ use cufront_engine::source::{FileId, FileTable};
 use cufront_simd::Scan;
 
 mod check;
+mod il;
 mod parse;
 mod preprocess;
 
@@ -213,6 +214,33 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         flags: Vec<String>,
     },
+    /// Print the IL the front end made of one unit, as cudafe++'s --il_display prints its own.
+    ///
+    /// The unit is preprocessed and parsed as `parse` does (the flags after the file are
+    /// nvcc's; the host pass unless --device). Memory region 1 holds the file scope (the
+    /// il_header, entities, types, scopes, source files and the lookup from sequence numbers,
+    /// the lines of the preprocessed text, to file and line); each function body read is a
+    /// region of its own. Entries carry stable ids (`routine@e12`: entity 12) instead of
+    /// addresses, so the output is the same on every run. Entities of system headers are
+    /// left out unless --all. The unit's diagnostics go to stderr.
+    Il {
+        file: PathBuf,
+        /// Run the first device pass instead of the host pass.
+        #[arg(long)]
+        device: bool,
+        /// Entities of system headers too (and the types and files only they use).
+        #[arg(long)]
+        all: bool,
+        /// Only the entities of this name (`f` or `n::S::f`), each with its entry.
+        #[arg(long, value_name = "NAME")]
+        entity: Option<String>,
+        /// Use the embedded g++ 12.2 tables instead of asking g++ on PATH.
+        #[arg(long)]
+        embedded_host: bool,
+        /// nvcc's flags.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        flags: Vec<String>,
+    },
     /// Print the preprocessing tokens of files, one per line: kind, line:col, text.
     ///
     /// Flags follow the text in brackets when set: bol (first on its line), space (white
@@ -291,6 +319,10 @@ fn main() -> ExitCode {
         Command::Parse { file, device, embedded_host, stats, json, unsure, nvcc_columns, flags } => {
             let mode = preprocess::Mode { device, gcc: false, probe: !embedded_host, stats };
             parse::run(file, &flags, mode, parse::Output { json, unsure, nvcc_columns })
+        }
+        Command::Il { file, device, all, entity, embedded_host, flags } => {
+            let mode = preprocess::Mode { device, gcc: false, probe: !embedded_host, stats: false };
+            il::run(file, &flags, mode, il::Request { all, entity })
         }
         Command::Tokens { files, stats, keep_comments } => tokens(&files, stats, LexOptions { keep_comments }),
     };

@@ -12,6 +12,7 @@
 //! head indexed by the symbol, so a lookup walks the few entities of one name, not a map per
 //! scope.
 
+pub mod display;
 mod expr;
 mod stmt;
 mod types;
@@ -20,7 +21,7 @@ use rustc_hash::FxHashMap;
 
 pub use expr::{CastKind, Expr, ExprKind, ExprRoot, Op};
 pub use stmt::{Body, LambdaBody, Stmt, StmtKind};
-pub use types::{Cv, FloatKind, FunctionType, IntKind, RefKind, Type, TypeId};
+pub use types::{Cv, FloatKind, FunctionType, IntKind, RefKind, Type, TypeId, Types};
 
 use crate::intern::Sym;
 

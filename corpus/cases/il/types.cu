@@ -1,0 +1,21 @@
+typedef unsigned char byte;
+typedef int (*callback)(int, char **);
+typedef const volatile long cvlong;
+struct Thing { int member; int method(float); };
+int Thing::*member_pointer = &Thing::member;
+int (Thing::*method_pointer)(float) = &Thing::method;
+char grid[3][4];
+const char *const names[2] = { "a", "b" };
+int &ref_to(int &x) { return x; }
+int &&rvalue(int &&x);
+void ellipsis(const char *, ...);
+unsigned long long big = 18446744073709551615ULL;
+long double ld = 1.5L;
+wchar_t wide = L'w';
+char16_t c16 = u'x';
+char32_t c32 = U'y';
+bool yes = true;
+float ratio = .25f;
+double tiny = 1e-7;
+short s = -3;
+signed char sc = 'z';
