@@ -4,16 +4,14 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 
-use cufront_engine::batch::{run_pass, Columns, Outputs};
-use cufront_engine::diag::control::DiagControl;
+use cufront_engine::batch::Columns;
 use cufront_engine::diag::render::nvcc_text;
 use cufront_engine::il::display::{display, Options};
-use cufront_engine::pp::HeaderCache;
 use cufront_engine::source::FileId;
 
-use crate::preprocess::{self, Mode};
+use crate::parse::{front_end, Unit};
+use crate::preprocess::Mode;
 
 /// What `cufront il` shows.
 #[derive(Clone, Debug)]
@@ -23,21 +21,9 @@ pub struct Request {
 }
 
 pub fn run(file: PathBuf, args: &[String], mode: Mode, request: Request) -> io::Result<ExitCode> {
-    let control = match DiagControl::from_nvcc_args(args) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("cufront: error: {e}");
-            return Ok(ExitCode::from(2));
-        }
-    };
-    let Some((pass, _sources)) = preprocess::pass_for(args, mode) else { return Ok(ExitCode::from(2)) };
-    let cache = Arc::new(HeaderCache::new());
-    let outcome = match run_pass(&file, &pass, &cache, control, Outputs { columns: Columns::Source, xref: false }) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("cufront: error: {e}");
-            return Ok(ExitCode::from(2));
-        }
+    let Unit { outcome, cache, pass, .. } = match front_end(&file, args, mode, Columns::Source) {
+        Ok(u) => u,
+        Err(code) => return Ok(code),
     };
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     // The unit's diagnostics go to stderr: the IL is what was understood despite them.

@@ -3,17 +3,18 @@
 //! `--stats`, the time of each phase and what the parser found.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use cufront_engine::batch::{run_pass, Columns, Outputs};
+use cufront_engine::batch::{run_pass, Columns, Outputs, PassOutcome};
 use cufront_engine::diag::control::DiagControl;
 use cufront_engine::diag::render::{json_lines, nvcc_text};
 use cufront_engine::diag::Severity;
 use cufront_engine::il::EntityKind;
 use cufront_engine::intern::Symbols;
 use cufront_engine::parse::{GivenUp, Tokens, Unsure};
+use cufront_engine::pp::env::PassEnv;
 use cufront_engine::pp::HeaderCache;
 
 use crate::preprocess::{self, Mode};
@@ -27,26 +28,36 @@ pub struct Output {
     pub nvcc_columns: bool,
 }
 
-pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Result<ExitCode> {
-    let control = match DiagControl::from_nvcc_args(args) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("cufront: error: {e}");
-            return Ok(ExitCode::from(2));
-        }
-    };
-    let (pass, sources) = match preprocess::pass_for(args, mode) {
-        Some(p) => p,
-        None => return Ok(ExitCode::from(2)),
-    };
+/// One unit through the front end, as `parse` and `il` run it.
+pub(crate) struct Unit {
+    pub outcome: PassOutcome,
+    pub cache: Arc<HeaderCache>,
+    pub pass: PassEnv,
+    /// Where the environment came from.
+    pub sources: String,
+}
+
+/// Preprocesses and parses `file` with nvcc's `args`; on bad flags or an unreadable unit,
+/// the error is printed and the exit status returned.
+pub(crate) fn front_end(file: &Path, args: &[String], mode: Mode, columns: Columns) -> Result<Unit, ExitCode> {
+    let control = DiagControl::from_nvcc_args(args).map_err(|e| {
+        eprintln!("cufront: error: {e}");
+        ExitCode::from(2)
+    })?;
+    let (pass, sources) = preprocess::pass_for(args, mode).ok_or(ExitCode::from(2))?;
     let cache = Arc::new(HeaderCache::new());
+    let outcome = run_pass(file, &pass, &cache, control, Outputs { columns, xref: false }).map_err(|e| {
+        eprintln!("cufront: error: {e}");
+        ExitCode::from(2)
+    })?;
+    Ok(Unit { outcome, cache, pass, sources })
+}
+
+pub fn run(file: PathBuf, args: &[String], mode: Mode, output: Output) -> io::Result<ExitCode> {
     let columns = if output.nvcc_columns { Columns::Nvcc } else { Columns::Source };
-    let outcome = match run_pass(&file, &pass, &cache, control, Outputs { columns, xref: false }) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("cufront: error: {e}");
-            return Ok(ExitCode::from(2));
-        }
+    let Unit { outcome, cache, sources, .. } = match front_end(&file, args, mode, columns) {
+        Ok(u) => u,
+        Err(code) => return Ok(code),
     };
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     let text = if output.json {

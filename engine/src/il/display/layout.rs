@@ -1,8 +1,9 @@
 //! The formatting rules of seed 001's il_to_str.c, as the oracle's `--il_display` prints
 //! them: a field's label padded to column 25 (on a line of its own when the label and its
 //! colon take more than 24 characters), `TRUE`/`FALSE`, pointers written `file-scope
-//! kind@id: name`, strings quoted with octal escapes, out-of-range enum values as
-//! `**BAD <KIND>**`.
+//! kind@id: name`, strings quoted with octal escapes (a string literal's value with C's).
+//! Seed 001's `**BAD <KIND>**` for an enum value out of its table's range cannot arise here:
+//! every kind the display names comes from a Rust enum, matched exhaustively.
 
 use std::fmt::Write as _;
 
@@ -130,7 +131,7 @@ impl Layout {
     /// A string field (seed 001: dump_string_value).
     pub fn string(&mut self, indent: usize, label: &str, value: &[u8]) {
         self.label(indent, label);
-        quote_into(&mut self.out, value);
+        quote_into(&mut self.out, value, Escapes::Octal);
         self.out.push('\n');
     }
 
@@ -146,27 +147,35 @@ impl Layout {
     }
 }
 
-/// `value` in double quotes: `\` and `"` escaped with a backslash, bytes that are not
-/// printable ASCII as three octal digits (`\012` for a newline), as the oracle writes them.
-pub fn quote_into(out: &mut String, value: &[u8]) {
+/// How a quoted string writes the bytes that need escaping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Escapes {
+    /// Other text (file names, the compiler's strings; seed 001: dump_string_value): `\` and
+    /// `"` with a backslash, every other byte outside printable ASCII as three octal digits
+    /// (`\012` for a newline).
+    Octal,
+    /// A string literal's value: C's escapes for newline, tab and carriage return, octal for
+    /// the rest (the oracle: `"hi\n\"x\""`).
+    C,
+}
+
+/// `value` in double quotes, escaped as the oracle writes it.
+pub fn quote_into(out: &mut String, value: &[u8], escapes: Escapes) {
     out.push('"');
     for &b in value {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\\""),
-            0x20..=0x7e => out.push(b as char),
+        match (b, escapes) {
+            (b'\\', _) => out.push_str("\\\\"),
+            (b'"', _) => out.push_str("\\\""),
+            (b'\n', Escapes::C) => out.push_str("\\n"),
+            (b'\t', Escapes::C) => out.push_str("\\t"),
+            (b'\r', Escapes::C) => out.push_str("\\r"),
+            (0x20..=0x7e, _) => out.push(b as char),
             _ => {
                 let _ = write!(out, "\\{b:03o}");
             }
         }
     }
     out.push('"');
-}
-
-/// The name at `index` of an enum's name table, or the table's `**BAD <KIND>**` sentinel for
-/// a value out of its range (seed 001: every table is bounds-checked so).
-pub fn table_name(table: &[&'static str], index: usize, bad: &'static str) -> &'static str {
-    table.get(index).copied().unwrap_or(bad)
 }
 
 #[cfg(test)]
@@ -239,15 +248,11 @@ mod tests {
     #[test]
     fn strings_escape_as_the_oracle_does() {
         let mut out = String::new();
-        quote_into(&mut out, b"Tue Nov 24 2026\n\"a\\b\"\x01\xff");
+        quote_into(&mut out, b"Tue Nov 24 2026\n\"a\\b\"\x01\xff", Escapes::Octal);
         assert_eq!(out, "\"Tue Nov 24 2026\\012\\\"a\\\\b\\\"\\001\\377\"");
-    }
-
-    #[test]
-    fn out_of_range_values_are_bad() {
-        let table = ["sc_unspecified", "sc_extern"];
-        assert_eq!(table_name(&table, 1, "**BAD STORAGE CLASS**"), "sc_extern");
-        assert_eq!(table_name(&table, 7, "**BAD STORAGE CLASS**"), "**BAD STORAGE CLASS**");
+        let mut out = String::new();
+        quote_into(&mut out, b"hi\n\"x\"\x01", Escapes::C);
+        assert_eq!(out, "\"hi\\n\\\"x\\\"\\001\"");
     }
 
     #[test]

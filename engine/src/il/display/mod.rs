@@ -30,7 +30,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
-pub use layout::{quote_into, table_name, Layout, Ptr, Region};
+pub use layout::{quote_into, Escapes, Layout, Ptr, Region};
 pub use text::{literal_value, Value};
 
 use super::{
@@ -783,7 +783,7 @@ impl<'a> Dump<'a> {
     fn file_ptr(&self, f: usize) -> Option<Ptr> {
         let file = self.files.get(f)?;
         let mut name = String::new();
-        quote_into(&mut name, file.name.as_bytes());
+        quote_into(&mut name, file.name.as_bytes(), Escapes::Octal);
         Some(Ptr { region: Region::File, kind: "source-file", id: format!("f{f}"), name: Some(name) })
     }
 
@@ -933,7 +933,7 @@ impl<'a> Dump<'a> {
     fn whole(&mut self) {
         let primary = self.options.primary.clone();
         let _ = write!(self.l.out, "Display of IL produced by the compilation of ");
-        quote_into(&mut self.l.out, primary.as_bytes());
+        quote_into(&mut self.l.out, primary.as_bytes(), Escapes::Octal);
         self.l.out.push('\n');
         self.l.out.push_str("\n\nIntermediate language for memory region 1 (file scope):\n");
         self.il_header();
@@ -996,7 +996,7 @@ impl<'a> Dump<'a> {
             let region = r + 2;
             let _ = write!(self.l.out, "\n\nIntermediate language for memory region {region} (function ");
             let name = self.bodies[r].name.clone();
-            quote_into(&mut self.l.out, name.as_bytes());
+            quote_into(&mut self.l.out, name.as_bytes(), Escapes::Octal);
             self.l.out.push_str("):\n");
             for &e in &entities[region] {
                 self.entity(e);
@@ -1719,7 +1719,7 @@ impl<'a> Dump<'a> {
                 self.l.number(0, "length", bytes.len() + 1);
                 self.l.text(0, "literal_kind", "ordinary string literal");
                 let mut v = String::new();
-                text::c_quote_into(&mut v, bytes);
+                quote_into(&mut v, bytes, Escapes::C);
                 self.l.text(0, "value", &v);
             }
         }

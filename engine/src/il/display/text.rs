@@ -131,7 +131,7 @@ impl Value {
             Value::Float { text, .. } => text.clone(),
             Value::String { bytes, .. } => {
                 let mut s = String::new();
-                c_quote_into(&mut s, bytes);
+                super::layout::quote_into(&mut s, bytes, super::layout::Escapes::C);
                 s
             }
             Value::Bool(b) => b.to_string(),
@@ -302,27 +302,6 @@ fn string_value(text: &[u8]) -> Option<Value> {
         }
     }
     Some(Value::String { bytes, char_kind: IntKind::Char })
-}
-
-/// A string constant's value as the oracle writes it: C escapes (`\n`, `\"`), octal for the
-/// other unprintable bytes.
-pub fn c_quote_into(out: &mut String, bytes: &[u8]) {
-    use std::fmt::Write as _;
-    out.push('"');
-    for &b in bytes {
-        match b {
-            b'\n' => out.push_str("\\n"),
-            b'\t' => out.push_str("\\t"),
-            b'\r' => out.push_str("\\r"),
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\\""),
-            0x20..=0x7e => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\{b:03o}");
-            }
-        }
-    }
-    out.push('"');
 }
 
 #[cfg(test)]
