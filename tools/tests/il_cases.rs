@@ -556,7 +556,9 @@ fn the_goldens_cover_every_kind_the_display_writes() {
         "ck_float",
         "ck_string",
         "tpk_nontype",
-        "tpk_template",
+        "templk_template_template_param",
+        "templk_class",
+        "templk_function",
         "templk_concept",
     ];
     let ops = [

@@ -135,6 +135,8 @@ struct Dump<'a> {
     /// The entities by scope (sorted by scope, then id), for a scope's members.
     by_scope: Vec<(ScopeId, EntityId)>,
     by_scope_entities: Vec<EntityId>,
+    /// Template heads by their first parameter's token (for a pattern's head).
+    heads: Vec<(u32, ScopeId)>,
     /// Per entity: the next one on its scope's list.
     next: Vec<EntityId>,
     first: FxHashMap<(ScopeId, List), EntityId>,
@@ -193,6 +195,7 @@ impl<'a> Dump<'a> {
             routine_region: FxHashMap::default(),
             by_scope: Vec::new(),
             by_scope_entities: Vec::new(),
+            heads: Vec::new(),
             next: vec![EntityId::NONE; il.entities.len()],
             first: FxHashMap::default(),
             shown: Vec::new(),
@@ -233,6 +236,19 @@ impl<'a> Dump<'a> {
         self.by_scope = self.il.entities.iter().enumerate().map(|(i, e)| (e.parent, EntityId(i as u32))).collect();
         self.by_scope.sort_unstable();
         self.by_scope_entities = self.by_scope.iter().map(|&(_, e)| e).collect();
+        let mut heads: FxHashMap<ScopeId, u32> = FxHashMap::default();
+        for e in &self.il.entities {
+            if matches!(
+                e.kind,
+                EntityKind::TemplateTypeParam | EntityKind::TemplateValueParam | EntityKind::TemplateTemplateParam
+            ) && self.il.scope(e.parent).kind == ScopeKind::Template
+            {
+                let first = heads.entry(e.parent).or_insert(e.token);
+                *first = (*first).min(e.token);
+            }
+        }
+        self.heads = heads.into_iter().map(|(s, t)| (t, s)).collect();
+        self.heads.sort_unstable();
         let mut last: FxHashMap<(ScopeId, List), EntityId> = FxHashMap::default();
         for (i, e) in self.il.entities.iter().enumerate() {
             let id = EntityId(i as u32);
@@ -710,7 +726,9 @@ impl<'a> Dump<'a> {
             EntityKind::Variable | EntityKind::Parameter => "variable",
             EntityKind::Field => "field",
             EntityKind::Routine => "routine",
-            EntityKind::TemplateValueParam | EntityKind::TemplateTemplateParam => "template-parameter",
+            EntityKind::TemplateValueParam => "template-parameter",
+            // EDG's template template parameter is a template.
+            EntityKind::TemplateTemplateParam => "template",
             EntityKind::Concept => "template",
             EntityKind::UsingDeclaration => "using-declaration",
         }
@@ -1207,13 +1225,18 @@ impl<'a> Dump<'a> {
                 self.memory_spaces(ent.memory);
             }
             EntityKind::Routine => self.routine(e),
-            EntityKind::TemplateValueParam | EntityKind::TemplateTemplateParam => {
-                let kind = if ent.kind == EntityKind::TemplateValueParam { "tpk_nontype" } else { "tpk_template" };
-                self.l.text(0, "kind", kind);
+            EntityKind::TemplateValueParam => {
+                self.l.text(0, "kind", "tpk_nontype");
                 self.l.flag(0, "is_pack", ent.has(flag::PACK));
-                if ent.kind == EntityKind::TemplateValueParam {
-                    let ty = self.type_ptr(ent.ty);
-                    self.l.ptr(0, "type", ty);
+                let ty = self.type_ptr(ent.ty);
+                self.l.ptr(0, "type", ty);
+            }
+            EntityKind::TemplateTemplateParam => {
+                self.l.text(0, "kind", "templk_template_template_param");
+                self.l.flag(0, "is_pack", ent.has(flag::PACK));
+                if let Some((position, depth)) = self.coordinates(e) {
+                    self.l.number(0, "coordinates.position", position);
+                    self.l.number(0, "coordinates.depth", depth);
                 }
             }
             EntityKind::Concept => self.l.text(0, "kind", "templk_concept"),
@@ -1225,6 +1248,107 @@ impl<'a> Dump<'a> {
         if ent.kind == EntityKind::Class {
             self.class_supplement(e);
         }
+        if self.template_kind(e).is_some() {
+            self.template(e);
+        }
+    }
+
+    /// The kind of the template an entity is the pattern of: a class, function or variable
+    /// declared with its own template head (members of class templates are not modelled as
+    /// templates of their own).
+    fn template_kind(&self, e: EntityId) -> Option<&'static str> {
+        let ent = self.il.entity(e);
+        if !ent.has(flag::TEMPLATE) || ent.has(flag::SPECIALIZATION) {
+            return None;
+        }
+        match ent.kind {
+            EntityKind::Class => Some("templk_class"),
+            EntityKind::Routine if self.il.scope(self.outer_scope(e)).kind == ScopeKind::Class => {
+                Some("templk_member_function")
+            }
+            EntityKind::Routine => Some("templk_function"),
+            EntityKind::Variable => Some("templk_variable"),
+            _ => None,
+        }
+    }
+
+    /// The scope an entity is declared in, past its template heads.
+    fn outer_scope(&self, e: EntityId) -> ScopeId {
+        let mut s = self.il.entity(e).parent;
+        while !s.is_none() && self.il.scope(s).kind == ScopeKind::Template {
+            s = self.il.scope(s).parent;
+        }
+        s
+    }
+
+    /// The template head of a template's pattern: the nearest head before it that opens in
+    /// the scope it is declared in (the pattern is declared in that scope, not the head's).
+    fn template_head(&self, e: EntityId) -> Option<ScopeId> {
+        let ent = self.il.entity(e);
+        let outer = self.outer_scope(e);
+        let before = self.heads.partition_point(|&(token, _)| token < ent.token);
+        self.heads[..before].iter().rev().find(|&&(_, s)| self.il.scope(s).parent == outer).map(|&(_, s)| s)
+    }
+
+    /// A head's parameters, in order.
+    fn head_parameters(&self, head: ScopeId) -> impl Iterator<Item = EntityId> + '_ {
+        self.members(head).iter().copied().filter(|&p| {
+            matches!(
+                self.il.entity(p).kind,
+                EntityKind::TemplateTypeParam | EntityKind::TemplateValueParam | EntityKind::TemplateTemplateParam
+            )
+        })
+    }
+
+    /// The `template` keyword of an entity's head: before its first parameter's `<`.
+    fn template_keyword(&self, e: EntityId) -> Option<u32> {
+        let first = self.head_parameters(self.template_head(e)?).next()?;
+        let t = self.il.entity(first).token as usize;
+        (t.saturating_sub(8)..t).rev().find(|&i| self.tokens.spelling(i) == b"template").map(|i| i as u32)
+    }
+
+    /// A template's entry (EDG's template: its kind, the entity it declares, its parameters in
+    /// the name of its pattern `Box<T#(1,1)>`).
+    fn template(&mut self, e: EntityId) {
+        let Some(kind) = self.template_kind(e) else { return };
+        let region = self.entity_region(e);
+        let id = format!("e{}", e.0);
+        self.l.header(region, "template", &id);
+        let ent = self.il.entity(e).clone();
+        self.l.line("source_corresp:");
+        self.l.string(2, "name", self.entity_name(e).as_bytes());
+        if let Some(at) = self.template_keyword(e) {
+            self.position(2, "decl_position", at);
+        }
+        let scope = self.scope_ptr(self.outer_scope(e));
+        self.l.ptr(2, "parent_scope", scope);
+        self.l.text(0, "kind", kind);
+        match ent.kind {
+            EntityKind::Class => {
+                let params: Vec<String> = self
+                    .template_head(e)
+                    .into_iter()
+                    .flat_map(|h| self.head_parameters(h))
+                    .map(|p| match self.il.entity(p).kind {
+                        EntityKind::TemplateTypeParam => self.type_name(p),
+                        _ => self.entity_name(p),
+                    })
+                    .collect();
+                let name = format!("{}<{}>", self.qualified_name(e), params.join(", "));
+                let ptr = self.entity_ptr(e).map(|p| Ptr { name: Some(name), ..p });
+                self.l.ptr(0, "type", ptr);
+            }
+            EntityKind::Routine => {
+                let routine = self.entity_ptr(e);
+                self.l.ptr(0, "routine", routine);
+            }
+            _ => {
+                let variable = self.entity_ptr(e);
+                self.l.ptr(0, "variable", variable);
+            }
+        }
+        let me = Ptr { region, kind: "template", id, name: Some(self.entity_name(e)) };
+        self.l.ptr(0, "canonical_template", Some(me));
     }
 
     fn class_type(&mut self, e: EntityId) {
@@ -1414,6 +1538,15 @@ impl<'a> Dump<'a> {
         self.l.boolean(0, "defined", ent.has(flag::DEFINED));
         self.l.flag(0, "is_explicit_constructor", ent.has(flag::CONSTRUCTOR) && ent.has(flag::EXPLICIT));
         self.l.flag(0, "is_template_function", ent.has(flag::TEMPLATE));
+        if self.template_kind(e).is_some() {
+            let template = Ptr {
+                region: self.entity_region(e),
+                kind: "template",
+                id: format!("e{}", e.0),
+                name: Some(self.entity_name(e)),
+            };
+            self.l.ptr(0, "assoc_template", Some(template));
+        }
         self.l.flag(0, "is_specialized", ent.has(flag::SPECIALIZATION));
         self.l.flag(0, "is_defaulted", ent.has(flag::DEFAULTED));
         self.l.flag(0, "is_deleted", ent.has(flag::DELETED));
