@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use cufront_engine::batch::Columns;
 use cufront_engine::diag::render::nvcc_text;
-use cufront_engine::il::display::{display, Options};
+use cufront_engine::il::display::{display_to, Options};
 use cufront_engine::source::FileId;
 
 use crate::parse::{front_end, Unit};
@@ -48,9 +48,8 @@ pub fn run(file: PathBuf, args: &[String], mode: Mode, request: Request) -> io::
         std_version: tokens.std.cplusplus(),
         hidden_files,
     };
-    let text = display(&parsed.il, tokens, cache.symbols(), &options);
-    let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    display_to(&parsed.il, tokens, cache.symbols(), &options, &mut out)?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -46,13 +46,43 @@ impl Ptr {
     }
 }
 
-/// The text being built.
-#[derive(Debug, Default)]
-pub struct Layout {
+/// The text being built; with a sink, written out entry by entry (a whole unit's dump runs to
+/// hundreds of megabytes).
+#[derive(Default)]
+pub struct Layout<'w> {
     pub out: String,
+    sink: Option<&'w mut dyn std::io::Write>,
+    /// The first error the sink returned (nothing more is written after it).
+    pub error: Option<std::io::Error>,
 }
 
-impl Layout {
+impl std::fmt::Debug for Layout<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Layout").field("buffered", &self.out.len()).field("error", &self.error).finish()
+    }
+}
+
+/// How much text is buffered before it goes to the sink.
+const FLUSH_AT: usize = 1 << 16;
+
+impl<'w> Layout<'w> {
+    /// A layout writing to `sink`.
+    pub fn to(sink: &'w mut dyn std::io::Write) -> Layout<'w> {
+        Layout { out: String::new(), sink: Some(sink), error: None }
+    }
+
+    /// Writes what is buffered to the sink, if there is one.
+    pub fn flush(&mut self) {
+        if let Some(sink) = self.sink.as_mut() {
+            if self.error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
+    }
+
     /// `label:` padded to the value column (seed 001: dump_field_label), indented by `indent`
     /// spaces.
     pub fn label(&mut self, indent: usize, label: &str) {
@@ -137,6 +167,9 @@ impl Layout {
 
     /// An entry's header line: a blank line, then `file-scope kind@id`.
     pub fn header(&mut self, region: Region, kind: &str, id: &str) {
+        if self.out.len() >= FLUSH_AT {
+            self.flush();
+        }
         let _ = write!(self.out, "\n{} {kind}@{id}\n", region.prefix());
     }
 

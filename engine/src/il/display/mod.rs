@@ -59,12 +59,23 @@ pub struct Options {
 
 /// The IL of a unit as text.
 pub fn display(il: &Il, tokens: &Tokens, symbols: &Symbols, options: &Options) -> String {
-    let mut d = Dump::new(il, tokens, symbols, options);
-    match &options.entity {
-        Some(name) => d.single(name),
-        None => d.whole(),
-    }
+    let mut d = Dump::new(il, tokens, symbols, options, Layout::default());
+    d.run();
     d.l.out
+}
+
+/// The IL of a unit, written to `out` as it is made.
+pub fn display_to(
+    il: &Il,
+    tokens: &Tokens,
+    symbols: &Symbols,
+    options: &Options,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut d = Dump::new(il, tokens, symbols, options, Layout::to(out));
+    d.run();
+    d.l.flush();
+    d.l.error.map_or(Ok(()), Err)
 }
 
 /// The lists an entity is chained on in its scope (EDG's per-scope lists, linked by `next`).
@@ -106,12 +117,12 @@ struct BodyRegion {
     block: StmtId,
 }
 
-struct Dump<'a> {
+struct Dump<'a, 'w> {
     il: &'a Il,
     tokens: &'a Tokens,
     symbols: &'a Symbols,
     options: &'a Options,
-    l: Layout,
+    l: Layout<'w>,
     /// The IL's types and the ones the display names besides (literals', `sizeof`'s).
     types: Types,
     /// Per expression: a literal's value and type.
@@ -135,6 +146,9 @@ struct Dump<'a> {
     /// The entities by scope (sorted by scope, then id), for a scope's members.
     by_scope: Vec<(ScopeId, EntityId)>,
     by_scope_entities: Vec<EntityId>,
+    /// The template type parameters of each name, by token (for names in types kept as
+    /// tokens).
+    type_params: FxHashMap<Sym, Vec<(u32, EntityId)>>,
     /// Template heads by their first parameter's token (for a pattern's head).
     heads: Vec<(u32, ScopeId)>,
     /// Per entity: the next one on its scope's list.
@@ -174,14 +188,14 @@ struct Lookup {
     file: usize,
 }
 
-impl<'a> Dump<'a> {
-    fn new(il: &'a Il, tokens: &'a Tokens, symbols: &'a Symbols, options: &'a Options) -> Dump<'a> {
+impl<'a, 'w> Dump<'a, 'w> {
+    fn new(il: &'a Il, tokens: &'a Tokens, symbols: &'a Symbols, options: &'a Options, l: Layout<'w>) -> Dump<'a, 'w> {
         let mut d = Dump {
             il,
             tokens,
             symbols,
             options,
-            l: Layout::default(),
+            l,
             types: il.types.clone(),
             literal: vec![None; il.exprs.len()],
             expr_type: vec![TypeId::NONE; il.exprs.len()],
@@ -196,6 +210,7 @@ impl<'a> Dump<'a> {
             by_scope: Vec::new(),
             by_scope_entities: Vec::new(),
             heads: Vec::new(),
+            type_params: FxHashMap::default(),
             next: vec![EntityId::NONE; il.entities.len()],
             first: FxHashMap::default(),
             shown: Vec::new(),
@@ -249,6 +264,14 @@ impl<'a> Dump<'a> {
         }
         self.heads = heads.into_iter().map(|(s, t)| (t, s)).collect();
         self.heads.sort_unstable();
+        for (i, e) in self.il.entities.iter().enumerate() {
+            if e.kind == EntityKind::TemplateTypeParam {
+                self.type_params.entry(e.name).or_default().push((e.token, EntityId(i as u32)));
+            }
+        }
+        for params in self.type_params.values_mut() {
+            params.sort_unstable();
+        }
         let mut last: FxHashMap<(ScopeId, List), EntityId> = FxHashMap::default();
         for (i, e) in self.il.entities.iter().enumerate() {
             let id = EntityId(i as u32);
@@ -915,14 +938,10 @@ impl<'a> Dump<'a> {
             if word && last_word {
                 s.push(' ');
             }
-            let param = word
-                .then(|| {
-                    self.il.named(self.tokens.sym[i]).find(|&e| {
-                        let ent = self.il.entity(e);
-                        ent.kind == EntityKind::TemplateTypeParam && ent.token < first
-                    })
-                })
-                .flatten();
+            let param = word.then(|| self.type_params.get(&self.tokens.sym[i])).flatten().and_then(|params| {
+                let before = params.partition_point(|&(token, _)| token < first);
+                before.checked_sub(1).map(|k| params[k].1)
+            });
             match param {
                 Some(e) => s.push_str(&self.type_name(e)),
                 None => s.push_str(&String::from_utf8_lossy(self.tokens.spelling(i))),
@@ -947,6 +966,13 @@ impl<'a> Dump<'a> {
     }
 
     // ---- the dump ----
+
+    fn run(&mut self) {
+        match self.options.entity.clone() {
+            Some(name) => self.single(&name),
+            None => self.whole(),
+        }
+    }
 
     fn whole(&mut self) {
         let primary = self.options.primary.clone();
