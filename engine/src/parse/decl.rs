@@ -1192,6 +1192,10 @@ impl Parser<'_, '_, '_> {
             match self.kind() {
                 TokenKind::Eq => {
                     self.bump();
+                    // `int x = ;`, `int y = , z;`: nvcc expects the initializer's expression.
+                    if matches!(self.kind(), TokenKind::Semi | TokenKind::Comma) {
+                        return Err(self.syntax_error(DiagId::ExpectedExpression, self.i));
+                    }
                     // User code's initializers are read (system headers' are skipped, as
                     // their function bodies are).
                     let read = if self.in_system_header(self.i) {

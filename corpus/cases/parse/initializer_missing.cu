@@ -1,0 +1,4 @@
+int scale(int n) {
+  int factor = ;
+  return n * factor;
+}
