@@ -207,6 +207,8 @@ catalog! {
 
     // ---- the EDG front end: declarations ---------------------------------------------------------
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress declared_but_not_referenced`.
+    IfConstevalNotStandard = FrontEnd, 3215, Some(3215), Warning, None,
+        "\"if consteval\" and \"if not consteval\" are not standard in this mode";
     DeclaredButNeverReferenced = FrontEnd, 177, Some(177), Warning, Some("declared_but_not_referenced"),
         "%n was declared but never referenced";
 

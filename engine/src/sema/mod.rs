@@ -12,6 +12,7 @@
 
 mod context;
 mod decls;
+mod modes;
 mod names;
 mod refs;
 mod returns;
@@ -181,6 +182,7 @@ pub fn check_unit(
         refs::check_references(&unit, &mut facts, log, &mut local, &mut checked.stats);
         unused::check_unused(&unit, &facts, &mut local, &mut checked.stats);
         returns::check_returns(&unit, &mut facts, &mut local, &mut checked.stats);
+        modes::check_language_mode(&unit, &mut local);
     }
     found.diagnostics.sort_by_key(|d| d.token);
     found.diagnostics.into_iter().for_each(|d| sink.forward(d));
