@@ -97,6 +97,50 @@ pub struct XrefEntry {
     pub name: String,
     /// The qualified name of the function the entry is in; empty outside functions.
     pub scope: String,
+    /// What the entity is, for the database (the log leaves these out): its kind as
+    /// diagnostics name it (`function`, `variable` …), its CUDA space (`global`, `device`,
+    /// `host device`, `host` for a routine declared `__host__`; `device`, `constant`,
+    /// `shared`, `managed` for a variable; empty for none), and the pass that saw the entry
+    /// (`host`, `device`; empty when read back from a log).
+    pub entity_kind: &'static str,
+    pub space: &'static str,
+    pub pass: &'static str,
+}
+
+impl XrefEntry {
+    /// What the log shows of an entry (two entries the log writes alike are one line).
+    fn log_key(&self) -> (&str, &str, u32, u32, XrefKind, &str) {
+        (&self.file, &self.scope, self.line, self.col, self.kind, &self.name)
+    }
+}
+
+/// An entity's CUDA space in the database's words.
+fn space(il: &Il, e: EntityId) -> &'static str {
+    use crate::il::{ExecSpaces as X, MemorySpaces as M};
+    let ent = il.entity(e);
+    match ent.kind {
+        EntityKind::Routine => match (ent.exec.has(X::GLOBAL), ent.exec.has(X::HOST), ent.exec.has(X::DEVICE)) {
+            (true, _, _) => "global",
+            (false, true, true) => "host device",
+            (false, false, true) => "device",
+            (false, true, false) => "host",
+            _ => "",
+        },
+        EntityKind::Variable | EntityKind::Field | EntityKind::Parameter => {
+            if ent.memory.has(M::CONSTANT) {
+                "constant"
+            } else if ent.memory.has(M::SHARED) {
+                "shared"
+            } else if ent.memory.has(M::MANAGED) {
+                "managed"
+            } else if ent.memory.has(M::DEVICE) {
+                "device"
+            } else {
+                ""
+            }
+        }
+        _ => "",
+    }
 }
 
 /// The unit's entries: the declarations and uses `recorded` in its user code (entries in system headers and in the CUDA toolkit's directories
@@ -107,6 +151,7 @@ pub fn entries(
     files: &FileTable,
     recorded: &[Recorded],
     toolkit: &[std::path::PathBuf],
+    pass: &'static str,
 ) -> Vec<XrefEntry> {
     // Per file of the unit: its path when it is the user's.
     let mut users: Vec<Option<Option<String>>> = vec![None; files.len()];
@@ -132,7 +177,8 @@ pub fn entries(
     for r in recorded {
         let Some((file, line, col)) = place(r.token) else { continue };
         let scope = if r.routine.is_none() { String::new() } else { named(r.routine) };
-        out.push(XrefEntry { file, line, col, kind: r.kind, name: named(r.entity), scope });
+        let (entity_kind, space) = (il.entity(r.entity).kind.label(), space(il, r.entity));
+        out.push(XrefEntry { file, line, col, kind: r.kind, name: named(r.entity), scope, entity_kind, space, pass });
     }
     out
 }
@@ -216,7 +262,14 @@ pub fn name(tokens: &Tokens, il: &Il, e: EntityId) -> String {
 /// whenever the file or the function changes, then `\tK\tNAME\tLINE\tCOL` per entry.
 pub fn write(out: &mut dyn Write, entries: &[XrefEntry]) -> io::Result<()> {
     let mut current: Option<(&str, &str)> = None;
+    let mut last = None;
     for e in entries {
+        // Entries the passes both saw (or that differ only in what the log leaves out) are
+        // one line; sorted, they are neighbours.
+        if last == Some(e.log_key()) {
+            continue;
+        }
+        last = Some(e.log_key());
         let here = (e.file.as_str(), e.scope.as_str());
         if current != Some(here) {
             writeln!(out, "{}\t{}", e.file, e.scope)?;
@@ -245,6 +298,9 @@ pub fn parse(text: &str) -> Result<Vec<XrefEntry>, usize> {
                 kind,
                 name: name.into(),
                 scope: scope.clone(),
+                entity_kind: "",
+                space: "",
+                pass: "",
             });
         } else if !line.is_empty() {
             let (f, s) = line.split_once('\t').ok_or(n + 1)?;
@@ -274,6 +330,9 @@ mod tests {
             kind,
             name: name.into(),
             scope: scope.into(),
+            entity_kind: "function",
+            space: "",
+            pass: "host",
         };
         let entries = sorted_unique(vec![
             e("a.cu", 3, XrefKind::Call, "d", "k"),

@@ -31,7 +31,7 @@ fn check(bytes: &[u8]) -> usize {
     for pass in [Pass::Host, Pass::Device] {
         let mut sink = DiagSink::new().with(&mut collect);
         let checked = check_unit(&tokens, &parsed.il, pass, FrontEndRules::default(), true, &mut sink);
-        let _ = cufront_engine::xref::entries(&tokens, &parsed.il, &files, &checked.references, &[]);
+        let _ = cufront_engine::xref::entries(&tokens, &parsed.il, &files, &checked.references, &[], "host");
     }
     collect.diagnostics.len()
 }

@@ -42,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
         };
         let mut sink = DiagSink::new().for_passes(passes).with(&mut collect);
         let checked = check_unit(&tokens, &parsed.il, pass, rules, true, &mut sink);
-        let _ = cufront_engine::xref::entries(&tokens, &parsed.il, &files, &checked.references, &[]);
+        let _ = cufront_engine::xref::entries(&tokens, &parsed.il, &files, &checked.references, &[], "host");
     }
     let options = cufront_engine::il::display::Options { all: true, primary: "main.cu".into(), ..Default::default() };
     let _ = cufront_engine::il::display::display(&parsed.il, &tokens, cache.symbols(), &options);

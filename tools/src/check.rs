@@ -2,7 +2,7 @@
 //! nvcc's passes (preprocess, parse) on every core, reported unit by unit in a fixed order.
 
 use std::io::{self, BufWriter, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -34,6 +34,7 @@ pub struct Request {
     pub shard: Option<(usize, usize)>,
     /// Where to write the cross-reference log.
     pub xref: Option<PathBuf>,
+    pub xref_db: Option<PathBuf>,
 }
 
 pub fn check(req: Request) -> io::Result<ExitCode> {
@@ -72,10 +73,10 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let outputs = Outputs { columns: req.columns, xref: req.xref.is_some() };
+    let outputs = Outputs { columns: req.columns, xref: req.xref.is_some() || req.xref_db.is_some() };
     let result = run::run(&plan, req.jobs, req.passes, outputs, &|| progress.inc(1));
     progress.finish_and_clear();
-    let (reports, stats) = match result {
+    let (reports, stats, run_xref) = match result {
         Ok(r) => r,
         Err(e) => {
             eprintln!("cufront: error: {e}");
@@ -91,9 +92,7 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let mut entries: Vec<(Key, String)> = Vec::new();
     let mut run_files = FileTable::new();
     let mut all = Vec::new(); // for SARIF: one log for the whole run
-    let mut xref_entries = Vec::new();
     for (u, (unit, mut report)) in plan.units.iter().zip(reports).enumerate() {
-        xref_entries.append(&mut report.xref);
         if let Some((_, e)) = plan.refused.iter().find(|(r, _)| *r == u) {
             // A database entry whose own flags nvcc would refuse: that unit fails, not the run.
             eprintln!("cufront: error: {}: {e}", unit.name);
@@ -163,14 +162,21 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         }
     }
     out.flush()?;
+    // The run's entries come sorted, each once.
+    let xref_entries = run_xref;
     if let Some(path) = &req.xref {
-        let entries = xref::sorted_unique(xref_entries);
         let written = std::fs::File::create(path).and_then(|f| {
             let mut w = BufWriter::new(f);
-            xref::write(&mut w, &entries)?;
+            xref::write(&mut w, &xref_entries)?;
             w.flush()
         });
         if let Err(e) = written {
+            eprintln!("cufront: error: cannot write {}: {e}", path.display());
+            return Ok(ExitCode::from(2));
+        }
+    }
+    if let Some(path) = &req.xref_db {
+        if let Err(e) = crate::xrefdb::write(path, &xref_entries) {
             eprintln!("cufront: error: cannot write {}: {e}", path.display());
             return Ok(ExitCode::from(2));
         }
@@ -295,7 +301,25 @@ pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
 
 /// `cufront merge`: the JSON outputs of shards (or runs) merged into what one run over all
 /// their units prints.
-pub fn merge(files: &[PathBuf], xref_logs: bool) -> io::Result<ExitCode> {
+pub fn merge(files: &[PathBuf], xref_logs: bool, xref_db: Option<&Path>) -> io::Result<ExitCode> {
+    if let Some(out) = xref_db {
+        // Shards' databases: their entries, written again as one run writes them.
+        let mut entries = Vec::new();
+        for f in files {
+            match crate::xrefdb::read(f) {
+                Ok(mut e) => entries.append(&mut e),
+                Err(e) => {
+                    eprintln!("cufront: error: {}: not a cufront xref database: {e}", f.display());
+                    return Ok(ExitCode::from(2));
+                }
+            }
+        }
+        if let Err(e) = crate::xrefdb::write(out, &xref::sorted_unique(entries)) {
+            eprintln!("cufront: error: cannot write {}: {e}", out.display());
+            return Ok(ExitCode::from(2));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut text = String::new();
     let mut entries = Vec::new();
     for f in files {

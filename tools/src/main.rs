@@ -16,6 +16,7 @@ mod check;
 mod il;
 mod parse;
 mod preprocess;
+mod xrefdb;
 
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -95,6 +96,13 @@ enum Command {
         /// line; sorted, each entry once, the same for any --jobs.
         #[arg(long, value_name = "FILE")]
         xref: Option<PathBuf>,
+        /// Write the cross-reference database to FILE (SQLite): the log's entries with each
+        /// entity's kind, execution and memory space and first declaration and definition,
+        /// and the pass that saw each reference; indexed for "who calls X", "what does X
+        /// use", "where is X written". An existing FILE is replaced. The schema and example
+        /// queries are in the README.
+        #[arg(long, value_name = "FILE")]
+        xref_db: Option<PathBuf>,
         /// nvcc flags for every unit, after `--` (-I, -D, -std=, -arch=, and the
         /// diagnostic-control ones, honoured as nvcc honours them: -diag-suppress/-diag-warn/
         /// -diag-error N,…, -w, -Werror KIND, -Xcudafe --diag_suppress=TAG).
@@ -116,8 +124,12 @@ enum Command {
         files: Vec<PathBuf>,
         /// The files are cross-reference logs: print their merged log (sorted, each entry
         /// once), exactly the log one run over all their units writes.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "xref_db")]
         xref: bool,
+        /// The files are cross-reference databases of `cufront check --xref-db`: write their
+        /// merge to OUT, exactly the database one run over all their units writes.
+        #[arg(long, value_name = "OUT")]
+        xref_db: Option<PathBuf>,
     },
     /// Preprocess one unit as nvcc does and print the result as `g++ -E` prints it.
     ///
@@ -273,6 +285,7 @@ fn main() -> ExitCode {
             stats,
             shard,
             xref,
+            xref_db,
             nvcc_flags,
             format,
         } => {
@@ -290,9 +303,10 @@ fn main() -> ExitCode {
                 stats,
                 shard,
                 xref,
+                xref_db,
             })
         }
-        Command::Merge { files, xref } => check::merge(&files, xref),
+        Command::Merge { files, xref, xref_db } => check::merge(&files, xref, xref_db.as_deref()),
         Command::Preprocess {
             file,
             output,

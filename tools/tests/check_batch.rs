@@ -230,3 +230,40 @@ fn the_xref_log_is_the_same_for_any_jobs_and_shards_merge_into_it() {
     assert_eq!(merged.status.code(), Some(0));
     assert!(merged.stdout == single, "the shards' logs merged are the single run's");
 }
+
+/// The cross-reference database: the same bytes for any --jobs and any run, the log's entries
+/// with their entities (kind, CUDA space, declaration and definition), and shards' databases
+/// merged into the single run's, byte for byte.
+#[test]
+fn the_xref_database_is_the_same_for_any_jobs_and_shards_merge_into_it() {
+    let dir = project();
+    let scratch = std::env::temp_dir().join(format!("cufront-xrefdb-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let db = |name: &str, extra: &[&str]| -> Vec<u8> {
+        let path = scratch.join(name).to_string_lossy().into_owned();
+        let mut args = vec!["check", "--embedded-host", "-p", ".", "--format", "json", "--xref-db", &path];
+        args.extend_from_slice(extra);
+        let out = cufront(&dir, &args);
+        assert!(out.status.code().is_some_and(|c| c < 2), "{}", String::from_utf8_lossy(&out.stderr));
+        std::fs::read(&path).expect("the database")
+    };
+    let single = db("single.sqlite", &["--jobs", "1"]);
+    assert!(single.starts_with(b"SQLite format 3\0"));
+    for j in ["1", "2", "8"] {
+        assert!(db("again.sqlite", &["--jobs", j]) == single, "--jobs {j}");
+    }
+    let mut parts = Vec::new();
+    for k in 1..=3 {
+        let name = format!("shard{k}.sqlite");
+        db(&name, &["--shard", &format!("{k}/3")]);
+        parts.push(scratch.join(name).to_string_lossy().into_owned());
+    }
+    let merged_path = scratch.join("merged.sqlite").to_string_lossy().into_owned();
+    let mut args = vec!["merge", "--xref-db", &merged_path];
+    args.extend(parts.iter().map(String::as_str));
+    let merged = cufront(&dir, &args);
+    assert_eq!(merged.status.code(), Some(0), "{}", String::from_utf8_lossy(&merged.stderr));
+    let merged = std::fs::read(&merged_path).expect("the merged database");
+    std::fs::remove_dir_all(&scratch).ok();
+    assert!(merged == single, "the shards' databases merged are the single run's");
+}

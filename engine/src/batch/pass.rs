@@ -117,7 +117,9 @@ pub fn run_pass(
             let checked = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, outputs.xref, &mut sink);
             stats.checks = checked.stats;
             if outputs.xref {
-                xref = crate::xref::entries(&tokens, &parsed.il, &files, &checked.references, &pass.toolkit_dirs);
+                let label = if sema_pass == Pass::Device { "device" } else { "host" };
+                xref =
+                    crate::xref::entries(&tokens, &parsed.il, &files, &checked.references, &pass.toolkit_dirs, label);
             }
             stats.sema = started.elapsed();
         }

@@ -107,8 +107,6 @@ pub struct UnitReport {
     pub unreadable: Option<String>,
     /// A pass stopped on an internal error (a bug in cufront): what it said.
     pub internal_errors: Vec<String>,
-    /// The cross-reference log's entries of both passes, when asked for.
-    pub xref: Vec<XrefEntry>,
 }
 
 impl UnitReport {
@@ -137,14 +135,16 @@ enum Failure {
 }
 
 /// Runs the plan on `threads` workers (0: every core), calling `done` after each pass (a
-/// progress display; from any worker). Returns one report per unit, in the plan's order.
+/// progress display; from any worker). Returns one report per unit, in the plan's order, and
+/// the cross-reference entries of all units, sorted and each once (units share headers:
+/// their entries are folded as each pass ends, so memory holds each about once).
 pub fn run(
     plan: &Plan,
     threads: usize,
     passes: Passes,
     outputs: Outputs,
     done: &(dyn Fn() + Sync),
-) -> Result<(Vec<UnitReport>, RunStats), String> {
+) -> Result<(Vec<UnitReport>, RunStats, Vec<XrefEntry>), String> {
     use rayon::prelude::*;
     let cache = Arc::new(HeaderCache::new());
     let pool = rayon::ThreadPoolBuilder::new()
@@ -153,7 +153,8 @@ pub fn run(
         .map_err(|e| format!("cannot start worker threads: {e}"))?;
     // Each pass keeps only its diagnostics and the files they name: nothing else of a unit
     // outlives its pass.
-    type Done = (Vec<Diagnostic>, FileTable, PassStats, ParseStats, u64, Vec<XrefEntry>);
+    type Done = (Vec<Diagnostic>, FileTable, PassStats, ParseStats, u64);
+    let xref: std::sync::Mutex<rustc_hash::FxHashSet<XrefEntry>> = std::sync::Mutex::default();
     let results: Vec<Result<Done, Failure>> = pool.install(|| {
         plan.jobs
             .par_iter()
@@ -169,7 +170,13 @@ pub fn run(
                         adopt(&mut files, &o.files, &mut o.diagnostics);
                         let parse = o.parsed.map(|p| p.stats).unwrap_or_default();
                         let tokens = o.tokens.map_or(0, |t| t.len() as u64);
-                        Ok((o.diagnostics, files, o.stats, parse, tokens, o.xref))
+                        if !o.xref.is_empty() {
+                            // A poisoned lock only means another pass panicked while adding:
+                            // the set is still a set.
+                            let mut set = xref.lock().unwrap_or_else(|p| p.into_inner());
+                            set.extend(o.xref);
+                        }
+                        Ok((o.diagnostics, files, o.stats, parse, tokens))
                     }
                     Ok(Err(e)) => Err(Failure::Unreadable(e.to_string())),
                     Err(panic) => {
@@ -190,9 +197,8 @@ pub fn run(
     for (job, result) in plan.jobs.iter().zip(results) {
         let report = &mut reports[job.unit];
         match result {
-            Ok((mut diagnostics, files, pass, parse, tokens, xref)) => {
+            Ok((mut diagnostics, files, pass, parse, tokens)) => {
                 add_stats(&mut stats, &pass, &parse, tokens);
-                report.xref.extend(xref);
                 let device = job.pass.arch.is_some();
                 if device && passes == Passes::Nvcc && report.errors() > 0 {
                     // nvcc never runs the device pass after the host pass failed.
@@ -206,7 +212,9 @@ pub fn run(
         }
     }
     stats.cache = cache.stats();
-    Ok((reports, stats))
+    let mut xref: Vec<XrefEntry> = xref.into_inner().unwrap_or_else(|p| p.into_inner()).into_iter().collect();
+    xref.sort_unstable();
+    Ok((reports, stats, xref))
 }
 
 fn add_stats(stats: &mut RunStats, pass: &PassStats, parse: &ParseStats, tokens: u64) {
