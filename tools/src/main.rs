@@ -231,11 +231,13 @@ enum Command {
     /// The unit is preprocessed and parsed as `parse` does (the flags after the file are
     /// nvcc's; the host pass unless --device). Memory region 1 holds the file scope (the
     /// il_header, entities, types, scopes, source files and the lookup from sequence numbers,
-    /// the lines of the preprocessed text, to file and line); each function body read is a
-    /// region of its own. Entries carry stable ids (`routine@e12`: entity 12) instead of
-    /// addresses, so the output is the same on every run. Entities of system headers are
-    /// left out unless --all. The unit's diagnostics go to stderr.
+    /// the lines of the preprocessed text, to file and line); each function or lambda body
+    /// read is a region of its own. Entries carry stable ids (`routine@e12`: entity 12)
+    /// instead of addresses, so the output is the same on every run. Entities of system
+    /// headers and of the CUDA toolkit's headers are left out unless --all. The unit's
+    /// diagnostics go to stderr.
     Il {
+        /// The unit.
         file: PathBuf,
         /// Run the first device pass instead of the host pass.
         #[arg(long)]
