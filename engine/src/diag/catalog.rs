@@ -224,6 +224,7 @@ catalog! {
         "#pragma diagnostic must have either 'push' or 'pop' argument";
     UnmatchedDiagnosticPop = FrontEnd, 3185, Some(3185), Warning, None,
         "no '#pragma diagnostic push' was found to match this 'diagnostic pop'";
+    DeletedFunctionReferenced = FrontEnd, 1776, None, Error, None, "%nd cannot be referenced -- it is a deleted function";
     AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
     // Tags confirmed with the oracle: nvcc's `-Werror deprecated-declarations` passes its front
     // ends `--diag_error deprecated_entity,deprecated_entity_with_custom_message`.

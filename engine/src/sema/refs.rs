@@ -21,7 +21,7 @@ use super::context::{in_device_code, Caller, Facts};
 use super::names::Names;
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
-use crate::diag::{Arg, DiagId, DiagSink};
+use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
 use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, StmtKind, Type, TypeId};
 use crate::lex::TokenKind;
 use crate::xref::{Recorded, XrefKind};
@@ -519,7 +519,20 @@ impl<'u, 'f> Walk<'u, 'f> {
         if caller.template && (pass == Pass::Device || !r.plain_call) {
             return Err(Undecided::Template);
         }
-        if callee.has(flag::CONSTEVAL | flag::DELETED) {
+        if callee.has(flag::DELETED) {
+            // EC1776 in every code of both passes, at the name, with where it was deleted.
+            let name = self.callee_name(r)?;
+            let t = self.unit.tokens;
+            let at = callee.token as usize;
+            let declared_at = Position { file: t.file_of(at).name.to_string(), line: t.line[at] };
+            let function =
+                EntitySummary { kind_label: "function", name, declared_at: Some(declared_at), ..Default::default() };
+            // At the name itself, past its qualifier (the oracle: `n::pick` at `pick`).
+            let name_at = self.unit.il.expr(r.node).token;
+            self.report(sink, DiagId::DeletedFunctionReferenced, name_at, vec![Arg::Entity(Box::new(function))]);
+            return Ok(());
+        }
+        if callee.has(flag::CONSTEVAL) {
             return Ok(());
         }
         let space = self.callee_space(r)?;
