@@ -385,9 +385,12 @@ pub struct Columns {
 impl Write for Columns {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.mark = self.col;
-        self.lines += buf.iter().filter(|&&b| b == b'\n').count() as u32;
         match buf.iter().rposition(|&b| b == b'\n') {
-            Some(i) => self.col = (buf.len() - i - 1) as u32,
+            Some(i) => {
+                // Most writes (a token, its spacing) hold no newline: only these are counted.
+                self.lines += buf[..=i].iter().filter(|&&b| b == b'\n').count() as u32;
+                self.col = (buf.len() - i - 1) as u32;
+            }
             None => self.col = self.col.saturating_add(buf.len() as u32),
         }
         Ok(buf.len())
