@@ -114,6 +114,10 @@ impl XrefEntry {
     }
 }
 
+/// The words of an entity's CUDA space ([`XrefEntry::space`]), and of a pass.
+pub const SPACE_WORDS: [&str; 7] = ["global", "host device", "device", "host", "constant", "shared", "managed"];
+pub const PASS_WORDS: [&str; 2] = ["host", "device"];
+
 /// An entity's CUDA space in the database's words.
 fn space(il: &Il, e: EntityId) -> &'static str {
     use crate::il::{ExecSpaces as X, MemorySpaces as M};
@@ -238,22 +242,7 @@ pub fn name(tokens: &Tokens, il: &Il, e: EntityId) -> String {
         }
     };
     let mut parts = vec![spelled(e)];
-    let mut s = il.entity(e).parent;
-    for _ in 0..64 {
-        if s.is_none() {
-            break;
-        }
-        let scope = il.scope(s);
-        match scope.kind {
-            ScopeKind::Namespace | ScopeKind::Class | ScopeKind::Enum if !scope.entity.is_none() => {
-                parts.push(spelled(scope.entity));
-                s = il.entity(scope.entity).parent;
-            }
-            // A template's parameters: the template's scope is its parent's.
-            ScopeKind::Template => s = scope.parent,
-            _ => break,
-        }
-    }
+    parts.extend(il.qualifiers(e).map(spelled));
     parts.reverse();
     parts.join("::")
 }

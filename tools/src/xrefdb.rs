@@ -164,8 +164,8 @@ pub fn read(path: &Path) -> rusqlite::Result<Vec<XrefEntry>> {
             name: r.get(4)?,
             scope: r.get(5)?,
             entity_kind: known(&entity_kind, &EntityKind::ALL.map(|k| k.label())),
-            space: known(&space, &["global", "host device", "device", "host", "constant", "shared", "managed"]),
-            pass: known(&pass, &["host", "device"]),
+            space: known(&space, &cufront_engine::xref::SPACE_WORDS),
+            pass: known(&pass, &cufront_engine::xref::PASS_WORDS),
         })
     })?;
     rows.collect()

@@ -462,6 +462,29 @@ impl Il {
         self.in_scope_prev.get(e.index()).copied().unwrap_or(EntityId::NONE)
     }
 
+    /// The namespaces, classes and enumerations whose names qualify `e`'s, innermost first
+    /// (template heads are passed through; a function or block scope ends the walk: what is
+    /// declared there has no qualified name). At most 64 levels.
+    pub fn qualifiers(&self, e: EntityId) -> impl Iterator<Item = EntityId> + '_ {
+        let mut s = self.entity(e).parent;
+        let mut left = 64;
+        std::iter::from_fn(move || loop {
+            if s.is_none() || left == 0 {
+                return None;
+            }
+            left -= 1;
+            let scope = self.scope(s);
+            match scope.kind {
+                ScopeKind::Namespace | ScopeKind::Class | ScopeKind::Enum if !scope.entity.is_none() => {
+                    s = self.entity(scope.entity).parent;
+                    return Some(scope.entity);
+                }
+                ScopeKind::Template => s = scope.parent,
+                _ => return None,
+            }
+        })
+    }
+
     /// Whether `inner` is `outer` or lies inside it.
     pub fn encloses(&self, outer: ScopeId, mut inner: ScopeId) -> bool {
         while !inner.is_none() {

@@ -161,6 +161,8 @@ struct Dump<'a, 'w> {
     expr_next: Vec<ExprId>,
     stmt_parent: Vec<StmtId>,
     stmt_next: Vec<StmtId>,
+    /// Each body's labels by name: (region, name) → the labelled statement.
+    labels: FxHashMap<(u32, Sym), StmtId>,
     /// A block scope's block statement.
     scope_block: FxHashMap<ScopeId, StmtId>,
     /// The types shown in region 1 (those not entities' own).
@@ -219,6 +221,7 @@ impl<'a, 'w> Dump<'a, 'w> {
             stmt_parent: vec![StmtId::NONE; il.stmts.len()],
             stmt_next: vec![StmtId::NONE; il.stmts.len()],
             scope_block: FxHashMap::default(),
+            labels: FxHashMap::default(),
             type_shown: Vec::new(),
             files: Vec::new(),
             main_file: 0,
@@ -379,6 +382,10 @@ impl<'a, 'w> Dump<'a, 'w> {
             }
             if s.kind == StmtKind::Block {
                 self.scope_block.insert(s.scope, id);
+            }
+            if s.kind == StmtKind::Label {
+                let name = self.tokens.sym.get(s.token as usize).copied().unwrap_or_default();
+                self.labels.entry((self.stmt_region[i], name)).or_insert(id);
             }
         }
         for x in 0..il.exprs.len() {
@@ -707,25 +714,14 @@ impl<'a, 'w> Dump<'a, 'w> {
     /// namespace reads `<unnamed>`.
     fn qualified_name(&self, e: EntityId) -> String {
         let mut parts = vec![self.entity_name(e)];
-        let mut s = self.il.entity(e).parent;
-        for _ in 0..256 {
-            if s.is_none() {
-                break;
+        for owner in self.il.qualifiers(e) {
+            let o = self.il.entity(owner);
+            // An unscoped enumeration's enumerators are named without it.
+            if o.kind == EntityKind::Enum && !o.has(flag::SCOPED_ENUM) {
+                continue;
             }
-            let scope = self.il.scope(s);
-            match scope.kind {
-                ScopeKind::Namespace | ScopeKind::Class | ScopeKind::Enum if !scope.entity.is_none() => {
-                    let owner = self.il.entity(scope.entity);
-                    // An unscoped enumeration's enumerators are named without it.
-                    if scope.kind != ScopeKind::Enum || owner.has(flag::SCOPED_ENUM) {
-                        let name = self.entity_name(scope.entity);
-                        parts.push(if name.is_empty() { "<unnamed>".into() } else { name });
-                    }
-                }
-                ScopeKind::Template => {}
-                _ => break,
-            }
-            s = scope.parent;
+            let name = self.entity_name(owner);
+            parts.push(if name.is_empty() { "<unnamed>".into() } else { name });
         }
         parts.reverse();
         parts.join("::")
@@ -1947,17 +1943,8 @@ impl<'a, 'w> Dump<'a, 'w> {
                 self.l.ptr(0, "statement", body);
             }
             StmtKind::Goto => {
-                let name = self.tokens.spelling(st.token as usize + 1);
-                let region = self.stmt_region[s.index()];
-                let target = (0..self.il.stmts.len())
-                    .map(|k| StmtId(k as u32))
-                    .find(|&k| {
-                        let l = self.il.stmt(k);
-                        l.kind == StmtKind::Label
-                            && self.stmt_region[k.index()] == region
-                            && self.tokens.spelling(l.token as usize) == name
-                    })
-                    .and_then(|k| self.label_ptr(k));
+                let name = self.tokens.sym.get(st.token as usize + 1).copied().unwrap_or_default();
+                let target = self.labels.get(&(self.stmt_region[s.index()], name)).and_then(|&k| self.label_ptr(k));
                 self.l.ptr(0, "label", target);
             }
             StmtKind::Break | StmtKind::Continue => {
