@@ -28,6 +28,8 @@ pub struct Request {
     pub jobs: usize,
     pub passes: Passes,
     pub columns: Columns,
+    /// nvcc's text: every unit in full, diagnostics other units reported included.
+    pub every_unit: bool,
     pub probe: bool,
     pub stats: bool,
     /// `(k, n)`: only the k-th of n shards of the units (1-based).
@@ -92,6 +94,7 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let mut entries: Vec<(Key, String)> = Vec::new();
     let mut run_files = FileTable::new();
     let mut all = Vec::new(); // for SARIF: one log for the whole run
+    let shown = if req.format == Format::Nvcc && !req.every_unit { shown_once(&reports) } else { Vec::new() };
     for (u, (unit, mut report)) in plan.units.iter().zip(reports).enumerate() {
         if let Some((_, e)) = plan.refused.iter().find(|(r, _)| *r == u) {
             // A database entry whose own flags nvcc would refuse: that unit fails, not the run.
@@ -118,7 +121,9 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         match req.format {
             // nvcc's text is per unit, as nvcc prints it for each compilation.
             Format::Nvcc => {
-                let text = render::nvcc_text(&report.files, &report.diagnostics, &unit.name, palette.as_ref());
+                let shown = |i: usize| shown.get(u).map_or(render::Shown::Printed, |s| s[i]);
+                let text =
+                    render::nvcc_text_of_run(&report.files, &report.diagnostics, &unit.name, palette.as_ref(), &shown);
                 out.write_all(text.as_bytes())?;
             }
             Format::Json => {
@@ -208,6 +213,41 @@ fn merge_key(files: &FileTable, d: &Diagnostic) -> Option<(Key, String)> {
     let json = render::json_lines(files, std::slice::from_ref(d));
     let first = json.lines().next()?;
     Some((Key::of_json(first)?, json))
+}
+
+/// How nvcc's text prints each unit's diagnostics in a run: one that several units report
+/// alike (a diagnostic inside a header they share; the same key and JSON text as the machine
+/// formats merge by) is printed for the first of them, with the number of units, and
+/// counted but not printed for the others.
+fn shown_once(reports: &[run::UnitReport]) -> Vec<Vec<render::Shown>> {
+    use render::Shown;
+    let keys: Vec<Vec<Option<(Key, String)>>> =
+        reports.iter().map(|r| r.diagnostics.iter().map(|d| merge_key(&r.files, d)).collect()).collect();
+    // Per key: the first unit that reports it, the last one, and how many units do (units
+    // are visited in order: a unit is counted once however often it reports the key).
+    let mut units: std::collections::BTreeMap<&(Key, String), (usize, usize, usize)> = Default::default();
+    for (u, unit_keys) in keys.iter().enumerate() {
+        for key in unit_keys.iter().flatten() {
+            let (_, last, count) = units.entry(key).or_insert((u, u, 0));
+            if *count == 0 || *last != u {
+                *last = u;
+                *count += 1;
+            }
+        }
+    }
+    keys.iter()
+        .enumerate()
+        .map(|(u, unit_keys)| {
+            unit_keys
+                .iter()
+                .map(|key| match key.as_ref().and_then(|k| units.get(k)) {
+                    Some(&(_, _, 1)) | None => Shown::Printed,
+                    Some(&(first, _, n)) if first == u => Shown::FirstOf(n),
+                    Some(_) => Shown::Repeated,
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// The units: a database's entries (with the flags given here added), or the files found

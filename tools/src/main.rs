@@ -81,6 +81,12 @@ enum Command {
         /// line, that line echoed) instead of in the source as written.
         #[arg(long)]
         nvcc_columns: bool,
+        /// In nvcc's text, print every unit's diagnostics in full, as nvcc prints them for
+        /// each compilation. By default a diagnostic that several units report alike (one
+        /// inside a header they share) is printed once, for the first of them, with a note
+        /// saying in how many units; the units' error counts are their own either way.
+        #[arg(long)]
+        every_unit: bool,
         /// Print the run's time, phases, cache hit rate and what the parser read or gave up,
         /// on stderr.
         #[arg(long)]
@@ -284,6 +290,7 @@ fn main() -> ExitCode {
             all_passes,
             embedded_host,
             nvcc_columns,
+            every_unit,
             stats,
             shard,
             xref,
@@ -301,6 +308,7 @@ fn main() -> ExitCode {
                 jobs,
                 passes: if all_passes { Passes::All } else { Passes::Nvcc },
                 columns: if nvcc_columns { Columns::Nvcc } else { Columns::Source },
+                every_unit,
                 probe: !embedded_host,
                 stats,
                 shard,

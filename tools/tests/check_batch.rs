@@ -34,13 +34,53 @@ fn each_unit_gets_what_nvcc_prints() {
         let status = if unit == "broken" { 1 } else { 0 };
         assert_eq!(out.status.code(), Some(status), "{unit}");
     }
-    // The whole project: units in path order, each as nvcc prints it.
-    let out = cufront(&dir, &["check", "--embedded-host", "-p", "."]);
+    // The whole project with --every-unit: units in path order, each as nvcc prints it.
+    let out = cufront(&dir, &["check", "--embedded-host", "--every-unit", "-p", "."]);
     let want: String = units
         .iter()
         .map(|u| std::fs::read_to_string(dir.join("expected").join(format!("{u}.txt"))).expect("nvcc's text"))
         .collect();
     assert_eq!(without_underlines(&String::from_utf8_lossy(&out.stdout)), without_underlines(&want));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("4 units checked: 1 error, 11 warnings"));
+    assert_eq!(out.status.code(), Some(1));
+
+    // By default the shared header's warning is printed once per pass, for the first unit,
+    // with the number of units that report it; everything else is nvcc's text unchanged, and
+    // the counts are the same.
+    let out = cufront(&dir, &["check", "--embedded-host", "-p", "."]);
+    let text = without_underlines(&String::from_utf8_lossy(&out.stdout));
+    let header = "inc/common.cuh(4): warning #1222-D: invalid error number\n";
+    assert_eq!(text.matches(header).count(), 2, "{text}");
+    let host = "cufront: note: the diagnostic above is reported in 4 units; shown once\n";
+    let device = "cufront: note: the diagnostic above is reported in 3 units; shown once\n";
+    assert!(text.contains(&format!("{header}  #pragma nv_diag_suppress 99998\n{}^\n{host}", " ".repeat(27))), "{text}");
+    assert!(text.contains(device), "{text}");
+    // Without the repeats and the notes, nvcc's blocks in nvcc's order.
+    // A block: a line that starts at column 1 and the indented lines under it.
+    let blocks = |t: &str| -> Vec<String> {
+        let mut blocks: Vec<String> = Vec::new();
+        for line in t.lines().filter(|l| !(l.is_empty() || l.starts_with("Remark") || l.starts_with("cufront: note:")))
+        {
+            match blocks.last_mut() {
+                Some(b) if line.starts_with(' ') => {
+                    b.push('\n');
+                    b.push_str(line);
+                }
+                _ => blocks.push(line.to_string()),
+            }
+        }
+        blocks
+    };
+    let nvcc: Vec<String> = units
+        .iter()
+        .enumerate()
+        .flat_map(|(i, u)| {
+            let text = std::fs::read_to_string(dir.join("expected").join(format!("{u}.txt"))).expect("nvcc's text");
+            // The first unit keeps the header's warning (host and device pass); the rest not.
+            blocks(&without_underlines(&text)).into_iter().filter(move |b| i == 0 || !b.starts_with("inc/common.cuh"))
+        })
+        .collect();
+    assert_eq!(blocks(&text), nvcc);
     assert!(String::from_utf8_lossy(&out.stderr).contains("4 units checked: 1 error, 11 warnings"));
     assert_eq!(out.status.code(), Some(1));
 }

@@ -147,17 +147,56 @@ fn doubled(out: &mut String, code: &str, text: &str) {
 /// pass that reports an error ends the compilation. When g++ -E fails no front end runs,
 /// so there is no `N errors detected in the compilation of "unit".` line.
 pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, palette: Option<&Palette>) -> String {
+    nvcc_text_of_run(files, diagnostics, unit, palette, &|_| Shown::Printed)
+}
+
+/// How a run prints one of a unit's diagnostics that other units may report too (one
+/// inside a header they share).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// Printed as nvcc prints it.
+    Printed,
+    /// Printed, then a line saying it is reported in this many units and shown once.
+    FirstOf(usize),
+    /// Printed already, for an earlier unit: counted, not printed again.
+    Repeated,
+}
+
+/// `nvcc_text` for one unit of a run: `shown(i)` says how `diagnostics[i]` is printed. The
+/// unit's counts (`N errors detected …`) stay the unit's own, repeats included: the unit
+/// fails as nvcc's compilation of it does.
+pub fn nvcc_text_of_run(
+    files: &FileTable,
+    diagnostics: &[Diagnostic],
+    unit: &str,
+    palette: Option<&Palette>,
+    shown: &dyn Fn(usize) -> Shown,
+) -> String {
     let color = palette.is_some();
     let mut out = String::new();
+    let once = |out: &mut String, how: Shown| {
+        if let Shown::FirstOf(n) = how {
+            let _ = writeln!(out, "cufront: note: the diagnostic above is reported in {n} units; shown once");
+        }
+    };
     for pass in [Passes::HOST, Passes::DEVICE] {
         let in_pass = |origin: Origin| {
-            diagnostics.iter().filter(move |d| d.passes.contains(pass) && d.id.entry().origin == origin)
+            diagnostics
+                .iter()
+                .enumerate()
+                .filter(move |(_, d)| d.passes.contains(pass) && d.id.entry().origin == origin)
+                .map(|(i, d)| (shown(i), d))
         };
         let (mut preprocessor_failed, mut promoted) = (false, false);
         // g++ names the including files when the diagnostic is in another file, or another
         // inclusion of one, than the last (its diagnostic_report_current_module).
         let mut last_module: Option<(Option<crate::source::FileId>, &[super::IncludedFrom])> = None;
-        for d in in_pass(Origin::Preprocessor) {
+        for (how, d) in in_pass(Origin::Preprocessor) {
+            preprocessor_failed |= d.severity >= Severity::Error;
+            promoted |= d.werror;
+            if how == Shown::Repeated {
+                continue;
+            }
             let module = (d.loc.map(|l| l.file), d.included_from.as_slice());
             if last_module != Some(module) {
                 included_from(&mut out, &d.included_from);
@@ -167,10 +206,9 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
             let mut text = message(d, &style(&p, color));
             if d.werror {
                 text.push_str(" [-Werror]");
-                promoted = true;
             }
             gcc_block(&mut out, &p, d.severity, &text);
-            preprocessor_failed |= d.severity >= Severity::Error;
+            once(&mut out, how);
         }
         if promoted {
             out.push_str("cc1plus: all warnings being treated as errors\n");
@@ -182,10 +220,16 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
         let mut errors = 0;
         // cicc lowers the unit (where late diagnostics come from) after its front end, and
         // only when the front end reported no error.
-        let front_end_failed = in_pass(Origin::FrontEnd).any(|d| !d.late && d.severity >= Severity::Error);
-        let front_end = in_pass(Origin::FrontEnd).filter(|d| !d.late);
-        let lowering = in_pass(Origin::FrontEnd).filter(|d| d.late && !front_end_failed);
-        for d in front_end.chain(lowering) {
+        let front_end_failed = in_pass(Origin::FrontEnd).any(|(_, d)| !d.late && d.severity >= Severity::Error);
+        let front_end = in_pass(Origin::FrontEnd).filter(|(_, d)| !d.late);
+        let lowering = in_pass(Origin::FrontEnd).filter(|(_, d)| d.late && !front_end_failed);
+        for (how, d) in front_end.chain(lowering) {
+            if d.severity >= Severity::Error {
+                errors += 1;
+            }
+            if how == Shown::Repeated {
+                continue;
+            }
             let p = place(files, d);
             edg_header(&mut out, &p, d, &message(d, &style(&p, color)), palette);
             if !d.late && !d.at_end_of_source {
@@ -195,10 +239,8 @@ pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, pale
                 let _ = writeln!(out, "          {}", c.text);
             }
             edg_notes(&mut out, files, d, palette);
+            once(&mut out, how);
             out.push('\n');
-            if d.severity >= Severity::Error {
-                errors += 1;
-            }
             // The remark follows the first numbered warning, also one -Werror made an error.
             let numbered_warning = d.severity == Severity::Warning || d.werror;
             if d.id.entry().is_discretionary() && numbered_warning && !remark_printed {
