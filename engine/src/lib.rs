@@ -3,6 +3,7 @@
 //! `sema` — each stage reporting through `diag`; `intern` names identifiers for all of them.
 
 pub mod batch;
+pub mod budget;
 pub mod diag;
 pub mod il;
 pub mod intern;

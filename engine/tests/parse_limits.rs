@@ -201,3 +201,51 @@ fn stray_closers_of_another_kind() {
     let o = run("parens then brackets by macros", text);
     ends(&o, "parens then brackets by macros");
 }
+
+/// A pass's budget (`cufront check --unit-time/--unit-memory`) stops the preprocessor and
+/// the parser where they are; the parser then reports nothing more (an unclosed `{` at the
+/// end of this unit would be an error) and says where it stopped.
+#[test]
+fn the_budget_stops_preprocessor_and_parser_quietly() {
+    use cufront_engine::budget::{Budget, Exceeded, Meter};
+    use cufront_engine::parse::parse_unit_within;
+    let spent = Budget { time: Some(Duration::ZERO), memory: None };
+    let main: String =
+        (0..5000).map(|i| format!("void f{i}() {{ int a; a = {i}; }}\n")).collect::<String>() + "void g() {\n";
+
+    let mut files = FileTable::new();
+    let id = files.add_bytes("main.cu", main.clone().into_bytes()).expect("small");
+    let mut pp = Preprocessor::new(&mut files, id, Options::default());
+    pp.meter = Meter::start(spent);
+    std::thread::sleep(Duration::from_millis(1));
+    let tokens = Tokens::from_preprocessor(&mut pp, CxxStd::Cxx17);
+    assert_eq!(pp.meter.exceeded(), Some(Exceeded::Time(Duration::ZERO)));
+    assert!(tokens.len() < 5000 && pp.diagnostics.is_empty(), "{} tokens", tokens.len());
+    drop(pp);
+
+    let mut files = FileTable::new();
+    let id = files.add_bytes("main.cu", main.into_bytes()).expect("small");
+    let mut pp = Preprocessor::new(&mut files, id, Options::default());
+    let tokens = Tokens::from_preprocessor(&mut pp, CxxStd::Cxx17);
+    drop(pp);
+    let brackets = Brackets::of(&tokens.kind);
+    let mut collect = Collect::default();
+    let mut meter = Meter::start(spent);
+    std::thread::sleep(Duration::from_millis(1));
+    let parsed = {
+        let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut collect);
+        parse_unit_within(&tokens, &brackets, &mut sink, &mut meter)
+    };
+    assert!(meter.exceeded().is_some());
+    assert!(parsed.stopped_at.is_some_and(|i| i < tokens.len()), "{:?}", parsed.stopped_at);
+    assert!(parsed.stats.declarations < 5000, "{}", parsed.stats.declarations);
+    assert!(collect.diagnostics.is_empty(), "{:?}", collect.diagnostics.iter().map(|d| d.id).collect::<Vec<_>>());
+    // Without a budget the same unit is read whole, and its unclosed `{` reported.
+    let mut collect = Collect::default();
+    let parsed = {
+        let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut collect);
+        parse_unit_within(&tokens, &brackets, &mut sink, &mut Meter::default())
+    };
+    assert_eq!((parsed.stopped_at, parsed.stats.function_bodies_read >= 5000), (None, true));
+    assert_eq!(collect.diagnostics.iter().map(|d| d.id).collect::<Vec<_>>(), [DiagId::ExpectedRBrace]);
+}

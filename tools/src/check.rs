@@ -30,6 +30,7 @@ pub struct Request {
     pub columns: Columns,
     /// nvcc's text: every unit in full, diagnostics other units reported included.
     pub every_unit: bool,
+    pub budget: cufront_engine::budget::Budget,
     pub probe: bool,
     pub stats: bool,
     /// `(k, n)`: only the k-th of n shards of the units (1-based).
@@ -75,7 +76,8 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let outputs = Outputs { columns: req.columns, xref: req.xref.is_some() || req.xref_db.is_some() };
+    let outputs =
+        Outputs { columns: req.columns, xref: req.xref.is_some() || req.xref_db.is_some(), budget: req.budget };
     let result = run::run(&plan, req.jobs, req.passes, outputs, &|| progress.inc(1));
     progress.finish_and_clear();
     let (reports, stats, run_xref) = match result {
@@ -109,6 +111,10 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         }
         for e in &report.internal_errors {
             eprintln!("cufront: internal error: {}: {e} (the unit's other passes are reported)", unit.name);
+            internal += 1;
+        }
+        if report.over_budget {
+            // Not fully checked: cufront failed the unit, not the unit its checks.
             internal += 1;
         }
         for d in &report.diagnostics {
@@ -189,6 +195,9 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let checked = plan.units.len() - not_checked;
     if req.stats {
         print_stats(&stats, checked, started.elapsed().as_secs_f64());
+        if let Some((bytes, u)) = stats.largest_pass {
+            eprintln!("cufront: the largest pass held {} MiB ({})", bytes >> 20, plan.units[u].name);
+        }
     }
     let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
     eprintln!(

@@ -18,8 +18,10 @@ mod parse;
 mod preprocess;
 mod xrefdb;
 
+// mimalloc, counted per thread: what each pass's memory budget and `--stats` read.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: cufront_engine::budget::CountingAlloc<mimalloc::MiMalloc> =
+    cufront_engine::budget::CountingAlloc(mimalloc::MiMalloc);
 
 #[derive(Parser)]
 #[command(
@@ -87,6 +89,14 @@ enum Command {
         /// saying in how many units; the units' error counts are their own either way.
         #[arg(long)]
         every_unit: bool,
+        /// Each pass of a unit may take this many seconds (0: no limit); past it the pass
+        /// stops with a diagnostic for its unit, the run goes on, and the exit status is 2.
+        #[arg(long, value_name = "SECS", default_value_t = 300)]
+        unit_time: u64,
+        /// Each pass of a unit may hold this many MiB (0: no limit); past it the pass stops
+        /// as with --unit-time.
+        #[arg(long, value_name = "MIB", default_value_t = 4096)]
+        unit_memory: u64,
         /// Print the run's time, phases, cache hit rate and what the parser read or gave up,
         /// on stderr.
         #[arg(long)]
@@ -291,6 +301,8 @@ fn main() -> ExitCode {
             embedded_host,
             nvcc_columns,
             every_unit,
+            unit_time,
+            unit_memory,
             stats,
             shard,
             xref,
@@ -309,6 +321,10 @@ fn main() -> ExitCode {
                 passes: if all_passes { Passes::All } else { Passes::Nvcc },
                 columns: if nvcc_columns { Columns::Nvcc } else { Columns::Source },
                 every_unit,
+                budget: cufront_engine::budget::Budget {
+                    time: (unit_time > 0).then(|| std::time::Duration::from_secs(unit_time)),
+                    memory: (unit_memory > 0).then_some(unit_memory << 20),
+                },
                 probe: !embedded_host,
                 stats,
                 shard,

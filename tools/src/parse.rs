@@ -46,7 +46,7 @@ pub(crate) fn front_end(file: &Path, args: &[String], mode: Mode, columns: Colum
     })?;
     let (pass, sources) = preprocess::pass_for(args, mode).ok_or(ExitCode::from(2))?;
     let cache = Arc::new(HeaderCache::new());
-    let outcome = run_pass(file, &pass, &cache, control, Outputs { columns, xref: false }).map_err(|e| {
+    let outcome = run_pass(file, &pass, &cache, control, Outputs { columns, ..Outputs::default() }).map_err(|e| {
         eprintln!("cufront: error: {e}");
         ExitCode::from(2)
     })?;

@@ -172,6 +172,34 @@ fn a_database_entry_with_flags_nvcc_refuses_fails_alone() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// A runaway unit (a macro that expands to 2^40 declarations) runs past its pass's budget:
+/// it stops with a diagnostic where it was, the other unit is checked, and the exit status
+/// says that cufront could not check everything (2), not that the code has an error (1).
+#[test]
+fn a_runaway_unit_stops_at_its_budget_and_the_run_goes_on() {
+    let scratch = std::env::temp_dir().join(format!("cufront-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let mut runaway = "#define A0 int x;\n".to_string();
+    runaway.extend((1..=40).map(|i| format!("#define A{i} A{} A{}\n", i - 1, i - 1)));
+    runaway.push_str("A40\n");
+    std::fs::write(scratch.join("runaway.cu"), runaway).expect("unit");
+    std::fs::write(scratch.join("broken.cu"), "int y = ;\n").expect("unit");
+    for (limit, words) in [
+        (["--unit-memory", "64"], "the host pass ran past its memory budget of 64 MiB (--unit-memory)"),
+        (["--unit-time", "1"], "the host pass ran past its time budget of 1 s (--unit-time)"),
+    ] {
+        let mut args = vec!["check", "--embedded-host", "--format", "gcc", "."];
+        args.extend(limit);
+        let out = cufront(&scratch, &args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        let want = format!("runaway.cu:42:1: fatal error: {words}; the rest of this unit is not checked");
+        assert!(text.lines().any(|l| l == want), "{text}");
+        assert!(text.contains("broken.cu:1:9: error: expected an expression"), "{text}");
+        assert_eq!(out.status.code(), Some(2), "{limit:?}");
+    }
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
 #[test]
 fn corpus_units_check_clean_and_the_same_for_any_jobs() {
     let corpus = cufront_engine::batch::corpus_dir();

@@ -6,11 +6,13 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::budget::{Budget, Exceeded, Meter};
 use crate::diag::control::DiagControl;
 use crate::diag::render::at_source_positions;
+use crate::diag::{Arg, DiagId};
 use crate::diag::{Collect, DiagSink, Diagnostic, Passes, Severity};
 use crate::parse::pragma::diag_pragmas;
-use crate::parse::{parse_unit, Brackets, ParsedUnit, Tokens};
+use crate::parse::{parse_unit_within, Brackets, ParsedUnit, Tokens};
 use crate::pp::env::{LangStd, PassEnv};
 use crate::pp::{HeaderCache, PpStats, Preprocessor};
 use crate::sema::{check_unit, Pass, SemaStats};
@@ -41,6 +43,10 @@ pub struct PassStats {
     pub sema: Duration,
     pub pp: PpStats,
     pub checks: SemaStats,
+    /// The most memory the pass held (bytes; 0 without the counting allocator).
+    pub peak_memory: u64,
+    /// The pass ran past its budget and stopped.
+    pub over_budget: bool,
 }
 
 /// What a pass is asked to produce besides its diagnostics.
@@ -49,6 +55,8 @@ pub struct Outputs {
     pub columns: Columns,
     /// The cross-reference log's entries.
     pub xref: bool,
+    /// What each pass may spend.
+    pub budget: Budget,
 }
 
 /// Where diagnostics are placed.
@@ -83,7 +91,11 @@ pub fn run_pass(
 
     let started = Instant::now();
     let mut pp = Preprocessor::with_cache(&mut files, main, pass.to_options(), Arc::clone(cache));
+    pp.meter = Meter::start(outputs.budget);
     let tokens = Tokens::from_preprocessor(&mut pp, std);
+    let mut meter = pp.meter;
+    // Where the pass stops if it runs past its budget: after the last token it read.
+    let mut stopped_at = tokens.at.last().copied().unwrap_or(crate::source::Loc { file: main, offset: 0 });
     stats.preprocess = started.elapsed();
     stats.pp = pp.stats;
     {
@@ -92,7 +104,7 @@ pub fn run_pass(
     }
     let pp_failed = pp.fatal || collect.diagnostics.iter().any(|d| d.severity >= Severity::Error);
     drop(pp);
-    let (tokens, parsed) = if pp_failed {
+    let (tokens, parsed) = if pp_failed || meter.check() {
         (None, None)
     } else {
         let started = Instant::now();
@@ -106,11 +118,14 @@ pub fn run_pass(
         control.begin_unit(pragmas);
         let parsed = {
             let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
-            parse_unit(&tokens, &brackets, &mut sink)
+            parse_unit_within(&tokens, &brackets, &mut sink, &mut meter)
         };
+        if let Some(&at) = parsed.stopped_at.and_then(|i| tokens.at.get(i)) {
+            stopped_at = at;
+        }
         stats.parse = started.elapsed();
         // After a syntax error the IL is partial: semantic checks would guess.
-        if parsed.stats.syntax_errors == 0 {
+        if parsed.stats.syntax_errors == 0 && !meter.check() {
             let started = Instant::now();
             let sema_pass = if pass.arch.is_some() { Pass::Device } else { Pass::Host };
             let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
@@ -125,6 +140,17 @@ pub fn run_pass(
         }
         (Some(tokens), Some(parsed))
     };
+    stats.peak_memory = meter.peak();
+    if let Some(exceeded) = meter.exceeded() {
+        let pass_name = if pass.arch.is_some() { "device" } else { "host" };
+        let (id, limit) = match exceeded {
+            Exceeded::Time(t) => (DiagId::PassOverTimeBudget, t.as_secs()),
+            Exceeded::Memory(bytes) => (DiagId::PassOverMemoryBudget, bytes >> 20),
+        };
+        stats.over_budget = true;
+        let mut sink = DiagSink::new().for_passes(passes).with(&mut collect);
+        sink.report(id, Some(stopped_at)).arg(Arg::Str(pass_name.into())).arg(Arg::Int(limit as i64)).emit();
+    }
     if outputs.columns == Columns::Source {
         at_source_positions(&mut collect.diagnostics);
     }

@@ -107,6 +107,8 @@ pub struct UnitReport {
     pub unreadable: Option<String>,
     /// A pass stopped on an internal error (a bug in cufront): what it said.
     pub internal_errors: Vec<String>,
+    /// A pass ran past its budget and stopped (its diagnostic says which).
+    pub over_budget: bool,
 }
 
 impl UnitReport {
@@ -125,6 +127,8 @@ pub struct RunStats {
     /// Tokens handed to the parser.
     pub tokens: u64,
     pub cache: CacheStats,
+    /// The pass that held the most memory: bytes, and its unit's index.
+    pub largest_pass: Option<(u64, usize)>,
 }
 
 /// A pass that produced no outcome.
@@ -199,6 +203,9 @@ pub fn run(
         match result {
             Ok((mut diagnostics, files, pass, parse, tokens)) => {
                 add_stats(&mut stats, &pass, &parse, tokens);
+                if stats.largest_pass.is_none_or(|(most, _)| pass.peak_memory > most) {
+                    stats.largest_pass = Some((pass.peak_memory, job.unit));
+                }
                 let device = job.pass.arch.is_some();
                 if device && passes == Passes::Nvcc && report.errors() > 0 {
                     // nvcc never runs the device pass after the host pass failed.
@@ -206,6 +213,7 @@ pub fn run(
                 }
                 adopt(&mut report.files, &files, &mut diagnostics);
                 report.diagnostics.extend(diagnostics);
+                report.over_budget |= pass.over_budget;
             }
             Err(Failure::Unreadable(e)) => report.unreadable = Some(e),
             Err(Failure::Internal(e)) => report.internal_errors.push(e),

@@ -139,6 +139,11 @@ catalog! {
         "preprocessed output exceeds %d tokens; preprocessing of this unit stops";
     MacroExpansionTooDeep = Preprocessor, 0, None, Catastrophic, None,
         "macro arguments nested more than 2000 deep; preprocessing of this unit stops";
+    // cufront's budget of a pass (`check --unit-time/--unit-memory`): a runaway unit ends.
+    PassOverTimeBudget = Preprocessor, 0, None, Catastrophic, None,
+        "the %s pass ran past its time budget of %d s (--unit-time); the rest of this unit is not checked";
+    PassOverMemoryBudget = Preprocessor, 0, None, Catastrophic, None,
+        "the %s pass ran past its memory budget of %d MiB (--unit-memory); the rest of this unit is not checked";
     MacroArgumentsTooLarge = Preprocessor, 0, None, Catastrophic, None,
         "macro arguments being expanded exceed %d tokens; preprocessing of this unit stops";
     MissingOpenParenAfter = Preprocessor, 0, None, Error, None, "missing '(' after \"%s\"";

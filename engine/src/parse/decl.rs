@@ -25,6 +25,7 @@ use super::names::{stop, Context, Denotes, Qualifier};
 use super::prescan::Brackets;
 use super::specifiers::{SpecContext, Specifiers};
 use super::tokens::{flag as tflag, Tokens};
+use crate::budget::Meter;
 use crate::diag::{Arg, DiagId, DiagSink};
 use crate::il::{
     flag, Access, ClassKey, Entity, EntityId, EntityKind, Il, ScopeId, ScopeKind, StorageClass, Type, TypeId,
@@ -204,12 +205,19 @@ pub struct ParsedUnit {
     pub stats: ParseStats,
     /// Every declaration given up, in token order (`cufront parse --unsure` lists them).
     pub given_up: Vec<GivenUp>,
+    /// The pass ran past its budget while parsing, at this token: the IL holds what came
+    /// before.
+    pub stopped_at: Option<usize>,
 }
 
 pub(super) struct Parser<'t, 's, 'h> {
     pub(super) t: &'t Tokens,
     pub(super) b: &'t Brackets,
     sink: &'s mut DiagSink<'h>,
+    /// The pass's budget, read at each declaration and statement; past it the parser goes to
+    /// the end of the unit and reports nothing more.
+    meter: Meter,
+    stopped_at: Option<usize>,
     pub(super) il: Il,
     pub(super) stats: ParseStats,
     /// The current token.
@@ -275,10 +283,22 @@ pub(super) struct DeferredBody {
 /// Parses a unit's declarations into its IL, reporting the syntax errors it is certain of
 /// through `sink`.
 pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>) -> ParsedUnit {
+    parse_unit_within(tokens, brackets, sink, &mut Meter::default())
+}
+
+/// `parse_unit` within a pass's budget: past it the parse stops (`ParsedUnit::stopped`).
+pub fn parse_unit_within(
+    tokens: &Tokens,
+    brackets: &Brackets,
+    sink: &mut DiagSink<'_>,
+    meter: &mut Meter,
+) -> ParsedUnit {
     let mut p = Parser {
         t: tokens,
         b: brackets,
         sink,
+        meter: *meter,
+        stopped_at: None,
         il: Il::new(),
         stats: ParseStats::default(),
         i: 0,
@@ -304,7 +324,8 @@ pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>)
         stmt_stack: Vec::new(),
     };
     p.declaration_seq(None);
-    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up }
+    *meter = p.meter;
+    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up, stopped_at: p.stopped_at }
 }
 
 impl Parser<'_, '_, '_> {
@@ -538,6 +559,7 @@ impl Parser<'_, '_, '_> {
                     }
                     self.bump();
                 }
+                _ if self.over_budget() => {}
                 _ => {
                     let start = self.i;
                     self.furthest = start;
@@ -580,6 +602,17 @@ impl Parser<'_, '_, '_> {
         }
     }
 
+    /// Whether the pass is over its budget (one step of work counted): then the parser is
+    /// moved to the end of the unit, where every loop ends.
+    pub(super) fn over_budget(&mut self) -> bool {
+        if !self.meter.tick() {
+            return false;
+        }
+        self.stopped_at.get_or_insert(self.i);
+        self.i = self.t.len().saturating_sub(1);
+        true
+    }
+
     /// A syntax error at token `i`, certain: reported where the declaration began at a
     /// point the parser was sure of (one error per declaration, none in a cascade), and the
     /// declaration is given up. Returns what aborts the declaration.
@@ -589,6 +622,10 @@ impl Parser<'_, '_, '_> {
         }
         self.decl_certain = false;
         self.first_error = self.first_error.min(i);
+        if self.meter.exceeded().is_some() {
+            // Cut short by the budget, not by the source.
+            return Unsure::Unexpected;
+        }
         if self.kind_at(i) == TokenKind::Eof {
             // Where the unit ends: nvcc says "At end of source", at the last token's line.
             self.stats.syntax_errors += 1;
@@ -1532,7 +1569,7 @@ impl Parser<'_, '_, '_> {
         let open_brace =
             self.b.unbalanced.iter().rev().map(|&b| b as usize).find(|&b| self.kind_at(b) == TokenKind::LBrace);
         let Some(open) = open_brace else { return };
-        if open >= self.first_error {
+        if open >= self.first_error || self.meter.exceeded().is_some() {
             // Opened after an error the parser resynchronised from: perhaps misread there
             // (`requires {` …), so not reported (no cascades).
             return;
@@ -1553,6 +1590,9 @@ impl Parser<'_, '_, '_> {
 
     fn error(&mut self, id: DiagId, i: usize) {
         self.first_error = self.first_error.min(i);
+        if self.meter.exceeded().is_some() {
+            return;
+        }
         self.stats.syntax_errors += 1;
         let at = self.t.at[i];
         let printed = self.t.printed(i);

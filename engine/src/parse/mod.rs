@@ -16,7 +16,7 @@ mod specifiers;
 mod stmt;
 pub mod tokens;
 
-pub use decl::{parse_unit, GivenUp, ParseStats, ParsedUnit, Unsure};
+pub use decl::{parse_unit, parse_unit_within, GivenUp, ParseStats, ParsedUnit, Unsure};
 pub use declarator::parse_integer;
 pub use keyword::Kw;
 pub use prescan::Brackets;

@@ -143,7 +143,7 @@ impl Parser<'_, '_, '_> {
 
     /// Statements up to the `}` at `close`.
     fn statement_seq(&mut self, close: usize) {
-        while self.i < close {
+        while self.i < close && !self.over_budget() {
             let start = self.i;
             self.furthest = start;
             self.decl_certain = self.certain;

@@ -342,6 +342,9 @@ pub struct Preprocessor<'f> {
     pub(super) main_name: Rc<str>,
     /// A catastrophic error ended the unit.
     pub fatal: bool,
+    /// The pass's budget, read at every output token; past it the unit ends (no diagnostic
+    /// here: the pass reports it).
+    pub meter: crate::budget::Meter,
     /// Spellings of spliced file tokens in the scratch buffer, by (file, offset).
     pub(super) spliced: std::collections::HashMap<(u32, u32), (u32, u32)>,
     /// `#assert`ed predicates and answers.
@@ -419,6 +422,7 @@ impl<'f> Preprocessor<'f> {
             include_cache: std::collections::HashMap::new(),
             main_name,
             fatal: false,
+            meter: crate::budget::Meter::default(),
             file_system: Vec::new(),
             assertions: Vec::new(),
             spliced: std::collections::HashMap::new(),
@@ -530,6 +534,12 @@ impl<'f> Preprocessor<'f> {
             }
             if !t.is_padding() {
                 self.stats.tokens_out += 1;
+                if self.meter.tick() {
+                    self.frames.clear();
+                    self.contexts.clear();
+                    self.done = true;
+                    continue;
+                }
                 if self.options.max_output_tokens.is_some_and(|max| self.stats.tokens_out > max) {
                     let loc = self.position(&t);
                     let max = self.options.max_output_tokens.unwrap_or(0) as i64;
