@@ -119,7 +119,7 @@ pub const SPACE_WORDS: [&str; 7] = ["global", "host device", "device", "host", "
 pub const PASS_WORDS: [&str; 2] = ["host", "device"];
 
 /// An entity's CUDA space in the database's words.
-fn space(il: &Il, e: EntityId) -> &'static str {
+pub(crate) fn space(il: &Il, e: EntityId) -> &'static str {
     use crate::il::{ExecSpaces as X, MemorySpaces as M};
     let ent = il.entity(e);
     match ent.kind {

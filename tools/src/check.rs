@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use cufront_engine::batch::merge::{sorted_unique, Key};
 use cufront_engine::batch::pass::adopt;
-use cufront_engine::batch::{self, read_compile_commands, run, Columns, Outputs, Passes, Plan, Unit};
+use cufront_engine::batch::{self, cross, read_compile_commands, run, Columns, Outputs, Passes, Plan, Unit};
 use cufront_engine::diag::{render, Diagnostic, Severity};
 use cufront_engine::sema::Undecided;
 use cufront_engine::source::FileTable;
@@ -80,7 +80,7 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
         Outputs { columns: req.columns, xref: req.xref.is_some() || req.xref_db.is_some(), budget: req.budget };
     let result = run::run(&plan, req.jobs, req.passes, outputs, &|| progress.inc(1));
     progress.finish_and_clear();
-    let (reports, stats, run_xref) = match result {
+    let run::RunOutput { reports, stats, xref: run_xref, symbols } = match result {
         Ok(r) => r,
         Err(e) => {
             eprintln!("cufront: error: {e}");
@@ -148,14 +148,39 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
             }
         }
     }
+    // The cross-unit checks see every unit, so a shard leaves them to `cufront merge`: its
+    // JSON carries the units' symbols instead.
+    let findings = if req.shard.is_some() { Vec::new() } else { cross::check(&symbols) };
+    warnings += findings.len();
     match req.format {
-        Format::Nvcc => {}
+        Format::Nvcc | Format::Gcc if !findings.is_empty() => {
+            for f in &findings {
+                entries.extend(Key::of_json(&cross::finding_json(f)).map(|key| (key, cross::finding_line(f))));
+            }
+        }
+        Format::Json => {
+            entries.extend(findings.iter().map(cross::finding_json).filter_map(|l| Some((Key::of_json(&l)?, l))));
+        }
+        _ => {}
+    }
+    match req.format {
+        Format::Nvcc => {
+            // After the units, as a run's own section.
+            for (_, line) in &entries {
+                writeln!(out, "{line}")?;
+            }
+        }
         Format::Json | Format::Gcc => {
             sorted_unique(&mut entries);
             for (_, text) in &entries {
                 out.write_all(text.as_bytes())?;
                 if !text.ends_with('\n') {
                     out.write_all(b"\n")?;
+                }
+            }
+            if req.shard.is_some() && req.format == Format::Json {
+                for s in &symbols {
+                    writeln!(out, "{}", cross::symbol_json(s))?;
                 }
             }
         }

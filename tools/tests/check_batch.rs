@@ -335,3 +335,72 @@ fn the_xref_database_is_the_same_for_any_jobs_and_shards_merge_into_it() {
     std::fs::remove_dir_all(&scratch).ok();
     assert!(merged == single, "the shards' databases merged are the single run's");
 }
+
+/// The cross-unit checks (corpus/cases/cross: four units that nvcc compiles one by one
+/// without an error, and that disagree about `counter`, `scale(float)` and `total`): found
+/// by a single run, the same for any --jobs, and by `cufront merge` from shards that each
+/// see only some of the units; nvcc's own diagnostics of each unit unchanged (the oracle's,
+/// expected/*.jsonl); warnings, so the exit status stays 0.
+#[test]
+fn cross_unit_checks_see_every_unit_and_shards_merge_into_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/cross");
+    let args = ["--embedded-host", "--nvcc-columns", "--format", "json", "."];
+    let single = same_for_any_jobs(&dir, &args, &["1", "2", "8"]);
+    let single = String::from_utf8(single).expect("UTF-8");
+    let (cross, nvcc): (Vec<&str>, Vec<&str>) = single.lines().partition(|l| l.contains("\"rule\": \"cross-unit\""));
+    let mut oracle: Vec<String> = std::fs::read_dir(dir.join("expected"))
+        .expect("expected/")
+        .flat_map(|f| {
+            std::fs::read_to_string(f.expect("entry").path())
+                .expect("oracle's lines")
+                .lines()
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
+        .map(|l| l.split(", \"arch\"").next().map(|s| format!("{s}}}")).unwrap_or(l))
+        .collect();
+    oracle.sort();
+    assert_eq!(nvcc, oracle);
+    let messages: Vec<String> = cross
+        .iter()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("JSON");
+            format!("{}:{}: {}", v["file"].as_str().unwrap_or(""), v["line"], v["message"].as_str().unwrap_or(""))
+        })
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "constants.cu:2: variable \"counter\" is __constant__ here but __device__ in another unit (counter.cu:2:16)",
+            "constants.cu:3: function \"scale(float)\" is __device__ here but __host__ in another unit (host.cu:2:7)",
+            "counter.cu:2: variable \"counter\" is __device__ here but __constant__ in another unit (constants.cu:2:18)",
+            "host.cu:2: function \"scale(float)\" is __host__ here but __device__ in another unit (constants.cu:3:18)",
+            "total.cu:2: variable \"total\" is defined in another unit (host.cu:3:16), but without -rdc this unit's extern declaration is a variable of its own",
+        ]
+    );
+    // Three shards: none holds both sides of every finding; their merge does.
+    let scratch = std::env::temp_dir().join(format!("cufront-cross-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    let mut shards = Vec::new();
+    for k in 1..=3 {
+        let mut all = vec!["check".to_string(), "--shard".into(), format!("{k}/3")];
+        all.extend(args.iter().map(|a| a.to_string()));
+        let out = Command::new(env!("CARGO_BIN_EXE_cufront")).args(&all).current_dir(&dir).output().expect("runs");
+        let path = scratch.join(format!("{k}.json"));
+        std::fs::write(&path, &out.stdout).expect("shard");
+        shards.push(path);
+    }
+    let merged = Command::new(env!("CARGO_BIN_EXE_cufront")).arg("merge").args(&shards).output().expect("merge");
+    std::fs::remove_dir_all(&scratch).ok();
+    assert_eq!(String::from_utf8_lossy(&merged.stdout), single);
+    // nvcc's text: the run's findings after the units, one line each; exit status 0.
+    let out = cufront(&dir, &["check", "--embedded-host", "."]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let tail: Vec<&str> = text.lines().rev().take(5).collect();
+    assert!(tail.iter().all(|l| l.ends_with("[cross-unit]")), "{text}");
+    assert!(
+        text.contains("total.cu:2:23: warning: variable \"total\" is defined in another unit (host.cu:3:16)"),
+        "{text}"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -46,16 +46,27 @@ pub fn sorted_unique<T: Ord>(entries: &mut Vec<(Key, T)>) {
 }
 
 /// JSON lines from any number of runs or shards, merged: ordered by content, each distinct
-/// line once. Lines that are not diagnostics are errors (the input is not cufront's JSON).
+/// line once. The shards' symbol lines (`check --shard`) are read for the cross-unit checks,
+/// whose findings join the diagnostics, as in a single run. Lines that are neither are
+/// errors (the input is not cufront's JSON).
 pub fn merge_json<'a>(lines: impl IntoIterator<Item = &'a str>) -> Result<String, String> {
     let mut entries = Vec::new();
+    let mut symbols = Vec::new();
     for (n, line) in lines.into_iter().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
         let line = line.trim_end();
+        if let Some(symbol) = super::cross::symbol_of_json(line) {
+            symbols.push(symbol);
+            continue;
+        }
         let key = Key::of_json(line).ok_or_else(|| format!("line {}: not a diagnostic in JSON: {line}", n + 1))?;
         entries.push((key, line.to_string()));
+    }
+    for finding in super::cross::check(&symbols) {
+        let line = super::cross::finding_json(&finding);
+        entries.extend(Key::of_json(&line).map(|key| (key, line)));
     }
     sorted_unique(&mut entries);
     let mut out = String::new();

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod cross;
 pub mod merge;
 pub mod pass;
 pub mod run;

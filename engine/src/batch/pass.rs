@@ -32,6 +32,9 @@ pub struct PassOutcome {
     pub stats: PassStats,
     /// The cross-reference log's entries, when asked for.
     pub xref: Vec<XrefEntry>,
+    /// What the unit declares with external linkage (host pass only): the run's cross-unit
+    /// checks read these.
+    pub symbols: Vec<crate::sema::linkage::Symbol>,
 }
 
 /// The time of each phase and the preprocessor's counts.
@@ -88,6 +91,7 @@ pub fn run_pass(
     let mut stats = PassStats::default();
     let mut collect = Collect::default();
     let mut xref = Vec::new();
+    let mut symbols = Vec::new();
 
     let started = Instant::now();
     let mut pp = Preprocessor::with_cache(&mut files, main, pass.to_options(), Arc::clone(cache));
@@ -136,6 +140,15 @@ pub fn run_pass(
                 xref =
                     crate::xref::entries(&tokens, &parsed.il, &files, &checked.references, &pass.toolkit_dirs, label);
             }
+            if sema_pass == Pass::Host {
+                symbols = crate::sema::linkage::external_symbols(
+                    &tokens,
+                    &parsed.il,
+                    &files,
+                    &pass.toolkit_dirs,
+                    pass.rules.rdc,
+                );
+            }
             stats.sema = started.elapsed();
         }
         (Some(tokens), Some(parsed))
@@ -154,7 +167,7 @@ pub fn run_pass(
     if outputs.columns == Columns::Source {
         at_source_positions(&mut collect.diagnostics);
     }
-    Ok(PassOutcome { diagnostics: collect.diagnostics, files, tokens, parsed, stats, xref })
+    Ok(PassOutcome { diagnostics: collect.diagnostics, files, tokens, parsed, stats, xref, symbols })
 }
 
 /// Moves `diagnostics`, placed in `from`, into `into`: the files they name are added to

@@ -138,17 +138,27 @@ enum Failure {
     Internal(String),
 }
 
+/// What a run found: one report per unit, in the plan's order; its sums; the cross-reference
+/// entries of all units, sorted and each once; the units' declarations with external
+/// linkage, sorted and each once (for the cross-unit checks, `batch::cross`).
+#[derive(Debug, Default)]
+pub struct RunOutput {
+    pub reports: Vec<UnitReport>,
+    pub stats: RunStats,
+    pub xref: Vec<XrefEntry>,
+    pub symbols: Vec<crate::sema::linkage::Symbol>,
+}
+
 /// Runs the plan on `threads` workers (0: every core), calling `done` after each pass (a
-/// progress display; from any worker). Returns one report per unit, in the plan's order, and
-/// the cross-reference entries of all units, sorted and each once (units share headers:
-/// their entries are folded as each pass ends, so memory holds each about once).
+/// progress display; from any worker). Units share headers: their cross-reference entries
+/// and symbols are folded as each pass ends, so memory holds each about once.
 pub fn run(
     plan: &Plan,
     threads: usize,
     passes: Passes,
     outputs: Outputs,
     done: &(dyn Fn() + Sync),
-) -> Result<(Vec<UnitReport>, RunStats, Vec<XrefEntry>), String> {
+) -> Result<RunOutput, String> {
     use rayon::prelude::*;
     let cache = Arc::new(HeaderCache::new());
     let pool = rayon::ThreadPoolBuilder::new()
@@ -159,6 +169,7 @@ pub fn run(
     // outlives its pass.
     type Done = (Vec<Diagnostic>, FileTable, PassStats, ParseStats, u64);
     let xref: std::sync::Mutex<rustc_hash::FxHashSet<XrefEntry>> = std::sync::Mutex::default();
+    let symbols: std::sync::Mutex<rustc_hash::FxHashSet<crate::sema::linkage::Symbol>> = std::sync::Mutex::default();
     let results: Vec<Result<Done, Failure>> = pool.install(|| {
         plan.jobs
             .par_iter()
@@ -179,6 +190,10 @@ pub fn run(
                             // the set is still a set.
                             let mut set = xref.lock().unwrap_or_else(|p| p.into_inner());
                             set.extend(o.xref);
+                        }
+                        if !o.symbols.is_empty() {
+                            let mut set = symbols.lock().unwrap_or_else(|p| p.into_inner());
+                            set.extend(o.symbols);
                         }
                         Ok((o.diagnostics, files, o.stats, parse, tokens))
                     }
@@ -222,7 +237,9 @@ pub fn run(
     stats.cache = cache.stats();
     let mut xref: Vec<XrefEntry> = xref.into_inner().unwrap_or_else(|p| p.into_inner()).into_iter().collect();
     xref.sort_unstable();
-    Ok((reports, stats, xref))
+    let mut symbols: Vec<_> = symbols.into_inner().unwrap_or_else(|p| p.into_inner()).into_iter().collect();
+    symbols.sort_unstable();
+    Ok(RunOutput { reports, stats, xref, symbols })
 }
 
 fn add_stats(stats: &mut RunStats, pass: &PassStats, parse: &ParseStats, tokens: u64) {

@@ -377,7 +377,7 @@ pub fn gcc_style(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
     out
 }
 
-fn json_string(out: &mut String, s: &str) {
+pub(crate) fn json_string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
         match c {

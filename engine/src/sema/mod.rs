@@ -12,6 +12,7 @@
 
 mod context;
 mod decls;
+pub mod linkage;
 mod modes;
 mod names;
 mod refs;
