@@ -151,6 +151,19 @@ impl Meter {
         self.check()
     }
 
+    /// `n` steps at once (work replayed rather than done); whether over budget.
+    pub fn tick_many(&mut self, n: u64) -> bool {
+        if self.exceeded.is_some() {
+            return true;
+        }
+        if n < self.countdown as u64 {
+            self.countdown -= n as u32;
+            return false;
+        }
+        self.countdown = Meter::EVERY;
+        self.check()
+    }
+
     /// Reads the clock and the counter now.
     pub fn check(&mut self) -> bool {
         if self.exceeded.is_some() {
@@ -171,6 +184,17 @@ impl Meter {
 
     pub fn exceeded(&self) -> Option<Exceeded> {
         self.exceeded
+    }
+
+    /// Bytes this thread holds now: a mark for [`Meter::exclude_since`].
+    pub fn mark(&self) -> isize {
+        live()
+    }
+
+    /// What this thread allocated since `mark` and still holds belongs to the run, not to
+    /// the pass (the header cache's recordings): it does not count against the budget.
+    pub fn exclude_since(&mut self, mark: isize) {
+        self.base += (live() - mark).max(0);
     }
 
     /// Bytes this thread holds beyond what it held at the start.

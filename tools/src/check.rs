@@ -31,6 +31,8 @@ pub struct Request {
     /// nvcc's text: every unit in full, diagnostics other units reported included.
     pub every_unit: bool,
     pub budget: cufront_engine::budget::Budget,
+    /// Preprocess every header again (no replay of recorded header work).
+    pub redo_headers: bool,
     pub probe: bool,
     pub stats: bool,
     /// `(k, n)`: only the k-th of n shards of the units (1-based).
@@ -76,8 +78,12 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let outputs =
-        Outputs { columns: req.columns, xref: req.xref.is_some() || req.xref_db.is_some(), budget: req.budget };
+    let outputs = Outputs {
+        columns: req.columns,
+        xref: req.xref.is_some() || req.xref_db.is_some(),
+        budget: req.budget,
+        redo_headers: req.redo_headers,
+    };
     let result = run::run(&plan, req.jobs, req.passes, outputs, &|| progress.inc(1));
     progress.finish_and_clear();
     let run::RunOutput { reports, stats, xref: run_xref, symbols } = match result {
@@ -335,6 +341,17 @@ fn print_stats(s: &batch::RunStats, units: usize, wall: f64) {
         s.cache.lookups,
         s.cache.loads,
         s.cache.hit_rate() * 100.0
+    );
+    let r = &s.cache.reuse;
+    eprintln!(
+        "cufront: header reuse: {} headers replayed ({} tokens, {:.1}% of the tokens preprocessed; {} with their tokens laid out), {} recorded, {} not recordable, {} replays refused",
+        r.replayed,
+        r.tokens_replayed,
+        r.tokens_replayed as f64 * 100.0 / s.pass.pp.tokens_out.max(1) as f64,
+        r.parts_used,
+        r.recorded,
+        r.not_recordable,
+        r.mismatched
     );
     eprintln!(
         "cufront: {} declarations read, {} given up; {} function bodies read ({} statements, {} given up); expressions: {} read, {} kept as tokens; {} syntax errors",

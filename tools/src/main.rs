@@ -101,6 +101,11 @@ enum Command {
         /// as with --unit-time.
         #[arg(long, value_name = "MIB", default_value_t = 4096)]
         unit_memory: u64,
+        /// Preprocess every header in every unit again. By default a header that a unit enters
+        /// in the same state as an earlier unit did (the same macros, the same search) replays
+        /// the work recorded then; the output is the same either way.
+        #[arg(long)]
+        no_header_reuse: bool,
         /// Print the run's time, phases, cache hit rate and what the parser read or gave up,
         /// on stderr.
         #[arg(long)]
@@ -307,6 +312,7 @@ fn main() -> ExitCode {
             every_unit,
             unit_time,
             unit_memory,
+            no_header_reuse,
             stats,
             shard,
             xref,
@@ -329,6 +335,7 @@ fn main() -> ExitCode {
                     time: (unit_time > 0).then(|| std::time::Duration::from_secs(unit_time)),
                     memory: (unit_memory > 0).then_some(unit_memory << 20),
                 },
+                redo_headers: no_header_reuse,
                 probe: !embedded_host,
                 stats,
                 shard,

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 mod support;
-use support::{in_ci, nvcc_corpus_diagnostics, with_cuda_placeholder};
+use support::{corpus_units, nvcc_corpus_diagnostics, with_cuda_placeholder};
 
 fn project() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/batch")
@@ -202,24 +202,15 @@ fn a_runaway_unit_stops_at_its_budget_and_the_run_goes_on() {
 
 #[test]
 fn corpus_units_check_clean_and_the_same_for_any_jobs() {
-    let corpus = cufront_engine::batch::corpus_dir();
-    let Ok(tus) = std::fs::read_to_string(corpus.join("tus.jsonl")) else {
-        assert!(!in_ci(), "CI must fetch the corpus (corpus/fetch.sh)");
-        eprintln!("skipped: no corpus at {} (run corpus/fetch.sh)", corpus.display());
-        return;
-    };
     // Every 32nd unit (CUFRONT_CHECK_CORPUS=all: every unit), as a compilation database.
     let stride = if std::env::var("CUFRONT_CHECK_CORPUS").as_deref() == Ok("all") { 1 } else { 32 };
-    let cuda = corpus.join("cuda-headers");
-    let entries: Vec<serde_json::Value> = tus
-        .lines()
-        .step_by(stride)
-        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-        .map(|tu| {
-            let mut arguments = vec![serde_json::json!("nvcc")];
-            arguments.extend(tu["args"].as_array().into_iter().flatten().cloned());
-            arguments.extend([serde_json::json!("--cuda-path"), serde_json::json!(cuda.to_string_lossy())]);
-            serde_json::json!({"directory": tu["directory"], "file": tu["file"], "arguments": arguments})
+    let Some(units) = corpus_units(stride) else { return };
+    let cuda = cufront_engine::batch::corpus_dir().join("cuda-headers");
+    let entries: Vec<serde_json::Value> = units
+        .iter()
+        .map(|u| {
+            let arguments: Vec<&str> = std::iter::once("nvcc").chain(u.args.iter().map(String::as_str)).collect();
+            serde_json::json!({"directory": u.directory, "file": u.file, "arguments": arguments})
         })
         .collect();
     let scratch = std::env::temp_dir().join(format!("cufront-check-corpus-{}", std::process::id()));

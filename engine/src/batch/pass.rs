@@ -60,6 +60,9 @@ pub struct Outputs {
     pub xref: bool,
     /// What each pass may spend.
     pub budget: Budget,
+    /// Preprocess every header again instead of replaying the work recorded for the same
+    /// header entered in the same state (the output is the same either way).
+    pub redo_headers: bool,
 }
 
 /// Where diagnostics are placed.

@@ -94,6 +94,11 @@ impl Plan {
     pub fn passes(&self) -> usize {
         self.jobs.len()
     }
+
+    /// Each pass of the plan: its unit and environment, in the plan's order.
+    pub fn pass_envs(&self) -> impl Iterator<Item = (&Unit, &PassEnv)> {
+        self.jobs.iter().map(|j| (&self.units[j.unit], &j.pass))
+    }
 }
 
 /// What a run found in one unit, its passes merged as nvcc reports them.
@@ -160,7 +165,7 @@ pub fn run(
     done: &(dyn Fn() + Sync),
 ) -> Result<RunOutput, String> {
     use rayon::prelude::*;
-    let cache = Arc::new(HeaderCache::new());
+    let cache = Arc::new(HeaderCache::with_reuse(!outputs.redo_headers));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()

@@ -16,6 +16,7 @@ use crate::diag::Printed;
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 use crate::pp::env::CxxStd;
+use crate::pp::output::LayoutState;
 use crate::pp::{Event, HeaderCache, PpToken, Preprocessor, Printer};
 use crate::source::Loc;
 
@@ -95,10 +96,28 @@ impl Tokens {
     pub fn from_preprocessor(pp: &mut Preprocessor<'_>, std: CxxStd) -> Tokens {
         let mut tokens = Tokens { std, names: Some(Arc::clone(pp.cache())), ..Tokens::default() };
         let mut printer = Printer::layout(Columns::default());
+        let mut open: Vec<Open> = Vec::new();
         loop {
             let event = pp.next_event();
             match &event {
                 Event::Eof => break,
+                Event::SegmentStart(id) => {
+                    open.push(tokens.open(*id, &printer));
+                    continue;
+                }
+                Event::SegmentEnd(id) => {
+                    if let Some(o) = open.iter().rposition(|o| o.id == *id).map(|i| open.remove(i)) {
+                        if let Some(segment) = pp.take_segment(*id) {
+                            // The part is the run's, kept with the recording, not the pass's.
+                            let mark = pp.meter.mark();
+                            if let Some(part) = tokens.part_since(&o, &printer, &segment) {
+                                segment.attach(Box::new(part));
+                            }
+                            pp.meter.exclude_since(mark);
+                        }
+                    }
+                    continue;
+                }
                 Event::Token(t) if !t.is_padding() && !t.is(TokenKind::Eof) => {
                     let t = *t;
                     // The printer lays it out; it cannot fail on a counter.
@@ -116,7 +135,11 @@ impl Tokens {
                 }
                 _ => {}
             }
+            let entered = matches!(event, Event::FileChange { reason: 1, .. });
             let _ = printer.event(pp, event);
+            if entered {
+                tokens.replay(pp, &mut printer);
+            }
         }
         tokens.fold_pragma_lines();
         let end = tokens.at.last().copied().unwrap_or(Loc { file: crate::source::FileId(0), offset: 0 });
@@ -128,6 +151,139 @@ impl Tokens {
         tokens.line.push(printer.line());
         tokens.col.push(1);
         tokens
+    }
+
+    /// Where a recorded header's tokens begin (after its entry marker).
+    fn open(&self, id: u32, printer: &Printer<Columns>) -> Open {
+        Open {
+            id,
+            rows: self.kind.len(),
+            text: self.text.len(),
+            spans: self.text_spans.len(),
+            files: self.files.len(),
+            pragmas: self.pragmas.len(),
+            seqs: self.line_seqs.len(),
+            lines: printer.writer().lines,
+            start: carried(printer),
+        }
+    }
+
+    /// What the arrays gained since `o`, in the recording's terms (`None` when something
+    /// in it is not the recorded header's).
+    fn part_since(&self, o: &Open, printer: &Printer<Columns>, segment: &crate::pp::Segment) -> Option<Part> {
+        let loc = |l: Loc| Some(Loc { file: crate::source::FileId(segment.file(l.file)?), offset: l.offset });
+        let rows = o.rows as u32;
+        let spans = o.spans as u32;
+        let text = o.text as u32;
+        let sym = self.sym[o.rows..]
+            .iter()
+            .zip(&self.kind[o.rows..])
+            .map(|(&s, &k)| if spelled_in_text(k) { Sym(s.0 - spans) } else { s })
+            .collect();
+        let origin = self.origin[o.rows..].iter().map(|&x| segment.origin(x)).collect::<Option<Vec<u32>>>()?;
+        let end = printer.state();
+        let columns = printer.writer();
+        Some(Part {
+            start: o.start,
+            kind: self.kind[o.rows..].to_vec(),
+            sym,
+            flags: self.flags[o.rows..].to_vec(),
+            at: self.at[o.rows..].iter().map(|&l| loc(l)).collect::<Option<Vec<Loc>>>()?,
+            origin,
+            line: self.line[o.rows..].to_vec(),
+            col: self.col[o.rows..].to_vec(),
+            text: self.text[o.text..].to_vec(),
+            text_spans: self.text_spans[o.spans..].iter().map(|&(a, b)| (a - text, b - text)).collect(),
+            files: self.files[o.files..]
+                .iter()
+                .map(|r| Some((r.first - rows, segment.name(&r.name)?, r.system)))
+                .collect::<Option<Vec<_>>>()?,
+            pragmas: self.pragmas[o.pragmas..]
+                .iter()
+                .map(|p| {
+                    let at = match p.at {
+                        Some(l) => Some(loc(l)?),
+                        None => None,
+                    };
+                    Some(Pragma { before: p.before - rows, text: p.text.clone(), line: p.line, at })
+                })
+                .collect::<Option<Vec<_>>>()?,
+            line_seqs: self.line_seqs[o.seqs..].iter().map(|&(r, q)| (r - rows, q - o.lines)).collect(),
+            end: LayoutState {
+                printed: end.printed,
+                src_line: end.src_line,
+                src_file: segment.name(&end.src_file)?,
+                prev: match end.prev {
+                    Some(t) => Some(segment.token(&t)?),
+                    None => None,
+                },
+                source: end.source,
+                avoid_paste: end.avoid_paste,
+                file_sysp: end.file_sysp,
+                in_pragma: end.in_pragma,
+                prev_was_system: end.prev_was_system,
+                line_hint: (crate::source::FileId(segment.file(end.line_hint.0).unwrap_or(u32::MAX)), end.line_hint.1),
+            },
+            end_col: columns.col,
+            end_mark: columns.mark,
+            lines: columns.lines - o.lines,
+        })
+    }
+
+    /// After a header's entry marker: when the preprocessor replays the header and its
+    /// recording kept the tokens a unit made of it, appends them (in this unit's terms) and
+    /// skips its events, if the printer is where it was when they were made.
+    fn replay(&mut self, pp: &mut Preprocessor<'_>, printer: &mut Printer<Columns>) {
+        let Some((part, map)) = pp.replayed_segment() else { return };
+        let Some(part) = part.downcast_ref::<Part>() else { return };
+        if part.start != carried(printer) {
+            return;
+        }
+        let rows = self.kind.len() as u32;
+        let spans = self.text_spans.len() as u32;
+        let text = self.text.len() as u32;
+        let lines = printer.writer().lines;
+        self.kind.extend_from_slice(&part.kind);
+        self.sym.extend(
+            part.sym.iter().zip(&part.kind).map(|(&s, &k)| if spelled_in_text(k) { Sym(s.0 + spans) } else { s }),
+        );
+        self.flags.extend_from_slice(&part.flags);
+        self.at.extend(part.at.iter().map(|&l| map.loc(l)));
+        self.origin.extend(part.origin.iter().map(|&o| map.origin(o)));
+        self.line.extend_from_slice(&part.line);
+        self.col.extend_from_slice(&part.col);
+        self.text.extend_from_slice(&part.text);
+        self.text_spans.extend(part.text_spans.iter().map(|&(a, b)| (a + text, b + text)));
+        self.files.extend(part.files.iter().map(|&(first, name, system)| FileRun {
+            first: first + rows,
+            name: map.name(name),
+            system,
+        }));
+        self.pragmas.extend(part.pragmas.iter().map(|p| Pragma {
+            before: p.before + rows,
+            text: p.text.clone(),
+            line: p.line,
+            at: p.at.map(|l| map.loc(l)),
+        }));
+        self.line_seqs.extend(part.line_seqs.iter().map(|&(r, q)| (r + rows, q + lines)));
+        let e = &part.end;
+        printer.set_state(LayoutState {
+            printed: e.printed,
+            src_line: e.src_line,
+            src_file: map.name(e.src_file),
+            prev: e.prev.map(|t| map.token(&t)),
+            source: e.source,
+            avoid_paste: e.avoid_paste,
+            file_sysp: e.file_sysp,
+            in_pragma: e.in_pragma,
+            prev_was_system: e.prev_was_system,
+            line_hint: (map.file(e.line_hint.0 .0), e.line_hint.1),
+        });
+        let columns = printer.writer_mut();
+        columns.col = part.end_col;
+        columns.mark = part.end_mark;
+        columns.lines = lines + part.lines;
+        pp.skip_replayed_segment();
     }
 
     /// A macro can expand to `#pragma …` (CUTLASS's `#define CUTLASS_PRAGMA_UNROLL #pragma
@@ -370,6 +526,69 @@ impl Tokens {
         let run = self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1);
         &self.files[run]
     }
+}
+
+/// Where a recorded header's tokens begin in the arrays (header reuse).
+struct Open {
+    id: u32,
+    rows: usize,
+    text: usize,
+    spans: usize,
+    files: usize,
+    pragmas: usize,
+    seqs: usize,
+    lines: u32,
+    start: Carried,
+}
+
+/// What of the printer's state the layout of the next tokens depends on: all but the file
+/// being printed (the header's own, after its entry marker) and the line hint. The previous
+/// token matters only as being there or not: each file's first token starts a line.
+type Carried = (bool, u32, bool, Option<bool>, bool, u8, bool, bool, u32);
+
+fn carried(p: &Printer<Columns>) -> Carried {
+    let s = p.state();
+    (
+        s.printed,
+        s.src_line,
+        s.prev.is_some(),
+        s.source,
+        s.avoid_paste,
+        s.file_sysp,
+        s.in_pragma,
+        s.prev_was_system,
+        p.writer().col,
+    )
+}
+
+/// Whether a token's spelling is kept in `text` (its `sym` indexes `text_spans`).
+fn spelled_in_text(k: TokenKind) -> bool {
+    k != TokenKind::Identifier && k != TokenKind::Eof && k.spelling().is_none()
+}
+
+/// A recorded header's part of the token arrays (header reuse, `pp::reuse`): what a unit
+/// made of its events, in the recording's terms (files and file names by reference, the
+/// recording's expansions and made tokens), so that a unit replaying the header appends it
+/// instead of laying the events out again.
+#[derive(Debug)]
+struct Part {
+    start: Carried,
+    kind: Vec<TokenKind>,
+    sym: Vec<Sym>,
+    flags: Vec<u8>,
+    at: Vec<Loc>,
+    origin: Vec<u32>,
+    line: Vec<u32>,
+    col: Vec<u32>,
+    text: Vec<u8>,
+    text_spans: Vec<(u32, u32)>,
+    files: Vec<(u32, u32, u8)>,
+    pragmas: Vec<Pragma>,
+    line_seqs: Vec<(u32, u32)>,
+    end: LayoutState<u32>,
+    end_col: u32,
+    end_mark: u32,
+    lines: u32,
 }
 
 /// A writer that keeps only the column: where the last write started, in the line being

@@ -12,6 +12,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
+use super::reuse::{Memo, ReuseStats};
 use super::unit::LexedFile;
 use crate::intern::{ShardedMap, Symbols};
 use crate::source::SourceFile;
@@ -35,6 +36,8 @@ pub struct HeaderCache {
     bytes_loaded: AtomicU64,
     /// Time spent lexing and interning files, summed over threads (nanoseconds).
     lex_nanos: AtomicU64,
+    /// Headers' recorded work, replayed where a unit enters one in the same state.
+    memo: Memo,
 }
 
 /// What the cache did, for `--stats`.
@@ -48,6 +51,8 @@ pub struct CacheStats {
     /// Time spent lexing and interning files (headers and main files), summed over threads:
     /// the lexer's share of preprocessing, for `--stats`.
     pub lex_nanos: u64,
+    /// Headers whose work was replayed rather than done again.
+    pub reuse: ReuseStats,
 }
 
 impl CacheStats {
@@ -69,6 +74,11 @@ impl Default for HeaderCache {
 
 impl HeaderCache {
     pub fn new() -> HeaderCache {
+        HeaderCache::with_reuse(true)
+    }
+
+    /// A cache whose units replay a header's recorded work (`reuse`) or always do it again.
+    pub fn with_reuse(reuse: bool) -> HeaderCache {
         HeaderCache {
             symbols: Symbols::new(),
             slots: ShardedMap::default(),
@@ -76,7 +86,12 @@ impl HeaderCache {
             loads: AtomicU64::new(0),
             bytes_loaded: AtomicU64::new(0),
             lex_nanos: AtomicU64::new(0),
+            memo: Memo::new(reuse),
         }
+    }
+
+    pub(super) fn memo(&self) -> &Memo {
+        &self.memo
     }
 
     /// The run's identifiers.
@@ -114,6 +129,7 @@ impl HeaderCache {
             loads: self.loads.load(Ordering::Relaxed),
             bytes_loaded: self.bytes_loaded.load(Ordering::Relaxed),
             lex_nanos: self.lex_nanos.load(Ordering::Relaxed),
+            reuse: self.memo.stats(),
         }
     }
 

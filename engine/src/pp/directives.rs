@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::define::{self, Directive, MacroKind, Variadic};
 use super::expr::{self, ExprToken};
 use super::macros::{Macro, MacroTable, Params};
+use super::reuse::MacroOp;
 use super::token::{PpFlags, PpKind, PpToken, Sym};
 use super::unit::{CondKind, Conditional, Event, FrameKind, Preprocessor};
 use crate::diag::{Arg, DiagId};
@@ -175,7 +176,7 @@ impl Preprocessor<'_> {
                 // g++ prints both as `#ident STRING` on their own line.
                 let text = self.directive_text(span.name + 1, span.end);
                 let line = self.here(span.hash).map_or(0, |l| self.presumed_line(l));
-                self.events.push_back(Event::Ident { text, line });
+                self.emit(Event::Ident { text, line });
             }
             Name::Assert | Name::Unassert => self.do_assert(n == Name::Assert, span),
         }
@@ -250,7 +251,7 @@ impl Preprocessor<'_> {
                 }
             }
         }
-        self.macros.define(m);
+        self.define_macro(m);
     }
 
     /// A parsed definition as a [`Macro`]: parameters by symbol, `#`, `##` and `__VA_OPT__`
@@ -365,7 +366,7 @@ impl Preprocessor<'_> {
                     self.report(DiagId::UndefiningBuiltin, loc, vec![self.sym_arg(sym)]);
                 }
             }
-            self.macros.undefine(sym);
+            self.change_macro(MacroOp::Undef(sym));
         }
     }
 
@@ -375,6 +376,7 @@ impl Preprocessor<'_> {
         let name = if assert { "assert" } else { "unassert" };
         self.report(DiagId::DeprecatedDirective, loc, vec![Arg::Str(name.into())]);
         let Some((pred, answer)) = self.assertion_operand(span.name + 1, span.end) else { return };
+        self.not_reusable();
         if assert {
             self.assertions.push((pred, answer.unwrap_or_default()));
         } else {
@@ -525,6 +527,7 @@ impl Preprocessor<'_> {
                 if let Some(f) = self.frames.last_mut() {
                     f.pos += consumed;
                 }
+                self.not_reusable();
                 let holds = self.assertions.iter().any(|(p, a)| *p == pred && answer.as_ref().is_none_or(|x| x == a));
                 items.push((TokenKind::Number, if holds { b"1".to_vec() } else { b"0".to_vec() }, offset));
                 continue;
@@ -771,6 +774,7 @@ impl Preprocessor<'_> {
                 .filter_map(|t| std::str::from_utf8(self.spelling(t)).ok().and_then(|s| s.parse().ok()))
                 .collect()
         });
+        self.not_reusable();
         let Some(f) = self.frames.last_mut() else { return };
         f.line_delta = number as i64 - next_line;
         if let Some(n) = new_name {
@@ -785,7 +789,7 @@ impl Preprocessor<'_> {
         }
         let (name, system, file) = (Rc::clone(&f.name), f.system, f.file);
         self.set_file_system(file, system);
-        self.events.push_back(Event::FileChange { name, line: number as u32, reason: 0, system, from_line: 0 });
+        self.emit(Event::FileChange { name, line: number as u32, reason: 0, system, from_line: 0 });
     }
 
     fn do_diagnostic(&mut self, error: bool, span: DirectiveSpan) {
@@ -813,8 +817,8 @@ impl Preprocessor<'_> {
                 }
                 None => (1, Vec::new()),
             };
-            self.events.push_back(Event::LineChange { line, col });
-            self.events.push_back(Event::PragmaStart { name, line });
+            self.emit(Event::LineChange { line, col });
+            self.emit(Event::PragmaStart { name, line });
             if let Some(f) = self.frames.last_mut() {
                 f.pos = first + 1;
             }
@@ -827,11 +831,11 @@ impl Preprocessor<'_> {
                 if t.is(TokenKind::Eof) {
                     break;
                 }
-                self.events.push_back(Event::Token(t));
+                self.emit(Event::Token(t));
             }
             self.state.in_pragma = false;
             self.state.in_directive = true;
-            self.events.push_back(Event::PragmaEnd { line: line.wrapping_add(1) });
+            self.emit(Event::PragmaEnd { line: line.wrapping_add(1) });
             return;
         }
         self.run_pragma(text, line, span.hash, false, 1);
@@ -859,9 +863,9 @@ impl Preprocessor<'_> {
             // cpplib runs these itself; g++'s printer then moves to the pragma's first token
             // (for `_Pragma`, the start of its string).
             let col = if operator { 1 } else { first_at.map_or(1, |(_, c)| c) };
-            self.events.push_back(Event::LineChange { line, col });
+            self.emit(Event::LineChange { line, col });
             if operator {
-                self.events.push_back(Event::LineChange { line, col: return_col });
+                self.emit(Event::LineChange { line, col: return_col });
             }
         }
         let loc = if operator { loc } else { first_at.map(|(l, _)| l) };
@@ -885,13 +889,7 @@ impl Preprocessor<'_> {
                     f.system = 1;
                     let (name, system, file) = (Rc::clone(&f.name), f.system, f.file);
                     self.set_file_system(file, system);
-                    self.events.push_back(Event::FileChange {
-                        name,
-                        line: line.wrapping_add(1),
-                        reason: 0,
-                        system,
-                        from_line: 0,
-                    });
+                    self.emit(Event::FileChange { name, line: line.wrapping_add(1), reason: 0, system, from_line: 0 });
                 }
                 return;
             }
@@ -903,17 +901,13 @@ impl Preprocessor<'_> {
             if inner.len() >= 4 && inner.starts_with(b"(\"") && inner.ends_with(b"\")") {
                 let name = &inner[2..inner.len() - 2];
                 let sym = self.symbols().intern(name);
-                if push {
-                    self.macros.push(sym);
-                } else {
-                    self.macros.pop(sym);
-                }
+                self.change_macro(if push { MacroOp::Push(sym) } else { MacroOp::Pop(sym) });
             }
         }
         if internal {
             return;
         }
-        self.events.push_back(Event::Pragma { text, line, at: loc, operator, return_col });
+        self.emit(Event::Pragma { text, line, at: loc, operator, return_col });
     }
 
     /// `_Pragma("...")`: destringized and run as a `#pragma` line.
@@ -961,7 +955,7 @@ impl Preprocessor<'_> {
             // As for the directive: the arguments are printed expanded, as pragma tokens.
             let name_len = text.iter().position(|&c| c == b'(' || c.is_ascii_whitespace()).unwrap_or(text.len());
             let start = text.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(0).min(name_len);
-            self.events.push_back(Event::PragmaStart { name: text[start..name_len].to_vec(), line });
+            self.emit(Event::PragmaStart { name: text[start..name_len].to_vec(), line });
             let rest = &text[name_len..];
             let lexed = crate::lex::lex(rest, &crate::lex::LexOptions::default());
             let mut tokens = Vec::new();
@@ -984,12 +978,12 @@ impl Preprocessor<'_> {
                 if t.is(TokenKind::Eof) {
                     break;
                 }
-                self.events.push_back(Event::Token(t));
+                self.emit(Event::Token(t));
             }
             while self.contexts.len() > depth {
                 self.pop_context();
             }
-            self.events.push_back(Event::PragmaEnd { line: line.wrapping_add(1) });
+            self.emit(Event::PragmaEnd { line: line.wrapping_add(1) });
         } else {
             let at = self.frames.last().map_or(0, |f| f.pos.saturating_sub(1));
             // cpplib then goes back to "the current token": for an operator from a macro, the

@@ -702,6 +702,9 @@ impl Preprocessor<'_> {
         let position = self.token_loc(&name);
         let t = match b {
             Builtin::File | Builtin::BaseFile | Builtin::FileName => {
+                if b == Builtin::BaseFile {
+                    self.not_reusable();
+                }
                 let file = match b {
                     Builtin::BaseFile => self.main_name.to_string(),
                     _ => self.frames.last().map(|f| f.name.to_string()).unwrap_or_default(),
@@ -730,6 +733,7 @@ impl Preprocessor<'_> {
                 self.scratch_token(TokenKind::Number, n.to_string().as_bytes())
             }
             Builtin::Date | Builtin::Time | Builtin::Timestamp => {
+                self.not_reusable();
                 let (date, time) = self.options.date_time.clone().unwrap_or_else(now);
                 let text = match b {
                     Builtin::Date => date,

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::directives::DirectiveSpan;
+use super::reuse::{Reused, SearchLog};
 use super::token::PpToken;
 use super::unit::{FoundIn, FrameKind, Preprocessor};
 use crate::diag::{Arg, DiagId};
@@ -159,7 +160,7 @@ impl Preprocessor<'_> {
     fn enter_header(&mut self, entry: usize, kind: FrameKind) {
         let found = self.includes[entry].clone();
         let h = self.files.get(found.file).content_hash();
-        if self.once.contains(&h) {
+        if self.once_contains(h) {
             self.stats.skipped_by_once += 1;
             return;
         }
@@ -172,7 +173,16 @@ impl Preprocessor<'_> {
         // cpplib's _cpp_stack_file: a header is as much a system header as its includer.
         let includer = self.frames.last().map_or(0, |f| f.system);
         let system = found.system.max(includer);
-        self.push_file(found.file, Rc::from(found.name.as_str()), found.found_in, kind, system);
+        let name: Rc<str> = Rc::from(found.name.as_str());
+        let recording = match self.reuse_header(entry, kind, system) {
+            Some(Reused::Replayed) => return,
+            Some(Reused::Record(slot)) => Some(self.begin_recording(slot, entry, Rc::clone(&name))),
+            None => None,
+        };
+        self.push_file(found.file, name, found.found_in, kind, system);
+        if let Some(segment) = recording {
+            self.start_segment(segment);
+        }
         if let Some(f) = self.frames.last_mut() {
             f.entry = Some(entry);
         }
@@ -244,7 +254,9 @@ impl Preprocessor<'_> {
     /// `start` along the chain that takes the entry cached for a chain head it passes.
     fn search(&mut self, name: &str, start: Start) -> Option<usize> {
         let key = (start.clone(), name.to_string());
-        if let Some(&e) = self.include_cache.get(&key) {
+        let cached = self.include_cache.get(&key).copied();
+        self.log_lookup(&key, cached);
+        if let Some(e) = cached {
             return e;
         }
         let quote_len = self.options.quote_dirs.len();
@@ -270,7 +282,10 @@ impl Preprocessor<'_> {
         while found.is_none() && i < total {
             let is_head = i == 0 || i == quote_len;
             if is_head && Start::Chain(i) != start {
-                if let Some(&Some(e)) = self.include_cache.get(&(Start::Chain(i), name.to_string())) {
+                let head = (Start::Chain(i), name.to_string());
+                let cached = self.include_cache.get(&head).copied();
+                self.log_lookup(&head, cached);
+                if let Some(Some(e)) = cached {
                     found = Some(e);
                     break;
                 }
@@ -290,10 +305,15 @@ impl Preprocessor<'_> {
             found = self.open(&path, FoundIn::Chain(i), sysp);
             i += 1;
         }
-        self.include_cache.insert(key, found);
+        self.include_cache.insert(key.clone(), found);
+        self.log_search(SearchLog::Insert(key, found));
         if let Some(e) = found {
             for h in heads_passed {
-                self.include_cache.entry((h, name.to_string())).or_insert(Some(e));
+                let head = (h, name.to_string());
+                if !self.include_cache.contains_key(&head) {
+                    self.include_cache.insert(head.clone(), Some(e));
+                    self.log_search(SearchLog::Insert(head, Some(e)));
+                }
             }
         }
         found
@@ -303,19 +323,25 @@ impl Preprocessor<'_> {
     fn open(&mut self, path: &str, found_in: FoundIn, system: u8) -> Option<usize> {
         let file = match self.opened.get(path) {
             Some(&cached) => cached,
-            None => {
-                let file = if let Some(bytes) = self.options.virtual_files.get(path) {
-                    self.files.add_bytes(path, bytes.clone()).ok()
-                } else {
-                    let cache = Arc::clone(&self.cache);
-                    cache.file(path).map(|cached| self.add_cached(&cached))
-                };
-                self.opened.insert(path.to_string(), file);
-                file
-            }
-        }?;
+            None => self.open_path(path),
+        };
+        self.log_opened(path, file);
+        let file = file?;
         self.includes.push(Found { file, name: path.to_string(), found_in, system, guard: None });
         Some(self.includes.len() - 1)
+    }
+
+    /// The file at `path` added to the unit (from the virtual files or the run's cache), the
+    /// first time the search tries the path.
+    pub(super) fn open_path(&mut self, path: &str) -> Option<FileId> {
+        let file = if let Some(bytes) = self.options.virtual_files.get(path) {
+            self.files.add_bytes(path, bytes.clone()).ok()
+        } else {
+            let cache = Arc::clone(&self.cache);
+            cache.file(path).map(|cached| self.add_cached(&cached))
+        };
+        self.opened.insert(path.to_string(), file);
+        file
     }
 
     /// `__has_include(...)` / `__has_include_next(...)` in `#if`.

@@ -19,11 +19,13 @@ pub mod features;
 mod include;
 pub mod macros;
 pub mod output;
+mod reuse;
 pub mod token;
 pub mod unit;
 
 pub use cache::{CacheStats, HeaderCache};
 pub use output::Printer;
+pub use reuse::{Mapping, ReuseStats, Segment};
 pub use token::{PpFlags, PpKind, PpToken, Sym};
 pub use unit::{Event, Options, PpDiagnostic, PpStats, Preprocessor, SearchDir};
 

@@ -12,48 +12,73 @@ use super::unit::{Event, Preprocessor};
 use crate::lex::TokenKind;
 use crate::source::FileId;
 
-/// The printer's state (c-ppoutput's `print`).
+/// The printer (c-ppoutput's `print`).
 #[derive(Debug)]
 pub struct Printer<W: Write> {
     out: W,
-    printed: bool,
-    src_line: u32,
-    src_file: Rc<str>,
-    prev: Option<PpToken>,
-    /// White space of the last padding's source token (`None`: no source).
-    source: Option<bool>,
-    avoid_paste: bool,
+    state: LayoutState<Rc<str>>,
     first_time: bool,
-    /// The system-header kind of the file being printed, as the last file change said.
-    file_sysp: u8,
-    /// Inside a pragma line whose arguments are printed as tokens: no line changes.
-    in_pragma: bool,
-    /// Whether the last token printed came from a system header: when that changes, g++
-    /// starts a new line with a marker.
-    prev_was_system: bool,
-    /// The physical line of the last token printed, and its file: the next token is
-    /// looked for from there.
-    line_hint: (FileId, u32),
     /// Only the layout matters (a writer that counts columns): line markers are not spelled
     /// out, their lines are left empty.
     layout_only: bool,
 }
 
+/// What a printer carries from one event to the next (c-ppoutput's `print`, but the
+/// writer): header reuse keeps it with a recorded header's layout. `N` names the file being
+/// printed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LayoutState<N> {
+    pub printed: bool,
+    pub src_line: u32,
+    pub src_file: N,
+    pub prev: Option<PpToken>,
+    /// White space of the last padding's source token (`None`: no source).
+    pub source: Option<bool>,
+    pub avoid_paste: bool,
+    /// The system-header kind of the file being printed, as the last file change said.
+    pub file_sysp: u8,
+    /// Inside a pragma line whose arguments are printed as tokens: no line changes.
+    pub in_pragma: bool,
+    /// Whether the last token printed came from a system header: when that changes, g++
+    /// starts a new line with a marker.
+    pub prev_was_system: bool,
+    /// The physical line of the last token printed, and its file: the next token is
+    /// looked for from there.
+    pub line_hint: (FileId, u32),
+}
+
 impl<W: Write> Printer<W> {
+    /// The state the next event starts from (after the first line marker).
+    pub fn state(&self) -> &LayoutState<Rc<str>> {
+        &self.state
+    }
+
+    /// Continues from `s`, as if the events that led to it had been printed.
+    pub fn set_state(&mut self, s: LayoutState<Rc<str>>) {
+        self.state = s;
+        self.first_time = false;
+    }
+
+    pub fn writer_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
     pub fn new(out: W) -> Printer<W> {
         Printer {
             out,
-            printed: false,
-            src_line: 1,
-            src_file: Rc::from(""),
-            prev: None,
-            source: None,
-            avoid_paste: false,
+            state: LayoutState {
+                printed: false,
+                src_line: 1,
+                src_file: Rc::from(""),
+                prev: None,
+                source: None,
+                avoid_paste: false,
+                file_sysp: 0,
+                in_pragma: false,
+                prev_was_system: false,
+                line_hint: (FileId(u32::MAX), 0),
+            },
             first_time: true,
-            in_pragma: false,
-            file_sysp: 0,
-            prev_was_system: false,
-            line_hint: (FileId(u32::MAX), 0),
             layout_only: false,
         }
     }
@@ -66,17 +91,17 @@ impl<W: Write> Printer<W> {
     }
 
     pub fn line(&self) -> u32 {
-        self.src_line
+        self.state.src_line
     }
 
     /// The file being printed, as its line markers name it.
     pub fn file(&self) -> &Rc<str> {
-        &self.src_file
+        &self.state.src_file
     }
 
     /// The system-header kind of the file being printed (as in its line marker).
     pub fn system(&self) -> u8 {
-        self.file_sysp
+        self.state.file_sysp
     }
 
     /// Where the text goes.
@@ -94,7 +119,7 @@ impl<W: Write> Printer<W> {
             self.event(pp, e)?;
         }
         // After a fatal error g++ stops mid-line.
-        if self.printed && !pp.fatal {
+        if self.state.printed && !pp.fatal {
             self.out.write_all(b"\n")?;
         }
         self.out.flush()?;
@@ -105,36 +130,36 @@ impl<W: Write> Printer<W> {
         match e {
             Event::Token(t) => self.token(pp, &t),
             Event::LineChange { line, col } => {
-                self.maybe_print_line(line, self.file_sysp)?;
+                self.maybe_print_line(line, self.state.file_sysp)?;
                 self.line_start(col)
             }
             Event::FileChange { name, line, reason, system, from_line } => {
                 if self.first_time {
                     self.first_time = false;
-                    self.file_sysp = system;
+                    self.state.file_sysp = system;
                     return self.print_line(&name, line, "", system);
                 }
                 let flags = match reason {
                     1 => {
-                        self.maybe_print_line(from_line, self.file_sysp)?;
+                        self.maybe_print_line(from_line, self.state.file_sysp)?;
                         " 1"
                     }
                     2 => " 2",
                     _ => "",
                 };
-                self.file_sysp = system;
+                self.state.file_sysp = system;
                 self.print_line(&name, line, flags, system)
             }
             Event::Pragma { text, line, operator, return_col, .. } => {
-                self.maybe_print_line(line, self.file_sysp)?;
+                self.maybe_print_line(line, self.state.file_sysp)?;
                 self.out.write_all(b"#pragma ")?;
                 self.out.write_all(&text)?;
                 self.out.write_all(b"\n")?;
-                self.printed = false;
-                self.src_line = self.src_line.wrapping_add(1);
+                self.state.printed = false;
+                self.state.src_line = self.state.src_line.wrapping_add(1);
                 if operator {
                     // cpplib's destringize_and_run: back to the line the operator was on.
-                    self.maybe_print_line(line, self.file_sysp)?;
+                    self.maybe_print_line(line, self.state.file_sysp)?;
                     self.line_start(return_col)?;
                 }
                 Ok(())
@@ -142,37 +167,37 @@ impl<W: Write> Printer<W> {
             Event::PragmaStart { name, line } => {
                 // c-ppoutput's CPP_PRAGMA: the name token's space, then the pragma's own line.
                 self.out.write_all(b" ")?;
-                self.maybe_print_line(line, self.file_sysp)?;
+                self.maybe_print_line(line, self.state.file_sysp)?;
                 self.out.write_all(b"#pragma ")?;
                 self.out.write_all(&name)?;
-                self.printed = true;
-                self.in_pragma = true;
-                self.prev = None;
+                self.state.printed = true;
+                self.state.in_pragma = true;
+                self.state.prev = None;
                 Ok(())
             }
             Event::PragmaEnd { line } => {
-                self.maybe_print_line(line, self.file_sysp)?;
-                self.in_pragma = false;
+                self.maybe_print_line(line, self.state.file_sysp)?;
+                self.state.in_pragma = false;
                 Ok(())
             }
             Event::Ident { text, line } => {
-                self.maybe_print_line(line, self.file_sysp)?;
+                self.maybe_print_line(line, self.state.file_sysp)?;
                 self.out.write_all(b"#ident ")?;
                 self.out.write_all(&text)?;
                 self.out.write_all(b"\n")?;
-                self.src_line = self.src_line.wrapping_add(1);
+                self.state.src_line = self.state.src_line.wrapping_add(1);
                 Ok(())
             }
-            Event::Eof => Ok(()),
+            Event::Eof | Event::SegmentStart(_) | Event::SegmentEnd(_) => Ok(()),
         }
     }
 
     fn token(&mut self, pp: &Preprocessor<'_>, t: &PpToken) -> io::Result<()> {
         if t.is_padding() {
-            self.avoid_paste = true;
+            self.state.avoid_paste = true;
             let has_source = t.has(PpFlags::PADDING_SOURCE);
-            if self.source.is_none() || (self.source == Some(false) && !has_source) {
-                self.source = has_source.then(|| t.leading_space());
+            if self.state.source.is_none() || (self.state.source == Some(false) && !has_source) {
+                self.state.source = has_source.then(|| t.leading_space());
             }
             return Ok(());
         }
@@ -182,41 +207,41 @@ impl<W: Write> Printer<W> {
         let pos = pp.position(t);
         let line = match pos {
             Some(p) => {
-                let near = if self.line_hint.0 == p.file { self.line_hint.1 } else { 0 };
+                let near = if self.state.line_hint.0 == p.file { self.state.line_hint.1 } else { 0 };
                 let (line, physical) = pp.presumed_line_near(p, near);
-                self.line_hint = (p.file, physical);
+                self.state.line_hint = (p.file, physical);
                 line
             }
-            None => self.src_line,
+            None => self.state.src_line,
         };
         let system = pp.token_system(t);
         let sysp = system.unwrap_or(0);
         let mut marker = false;
-        if self.avoid_paste {
-            let white = self.source.unwrap_or(t.leading_space());
-            if line != self.src_line && !self.in_pragma {
+        if self.state.avoid_paste {
+            let white = self.state.source.unwrap_or(t.leading_space());
+            if line != self.state.src_line && !self.state.in_pragma {
                 marker = self.line_change(pp, t, line, sysp)?;
                 self.out.write_all(b" ")?;
             } else if white
-                || self.prev.is_some_and(|p| avoid_paste(pp, &p, t))
-                || (self.prev.is_none() && t.is(TokenKind::Hash))
+                || self.state.prev.is_some_and(|p| avoid_paste(pp, &p, t))
+                || (self.state.prev.is_none() && t.is(TokenKind::Hash))
             {
                 self.out.write_all(b" ")?;
-                self.printed = true;
+                self.state.printed = true;
             }
         } else if t.leading_space() {
-            if line != self.src_line && !self.in_pragma {
+            if line != self.state.src_line && !self.state.in_pragma {
                 marker = self.line_change(pp, t, line, sysp)?;
             }
             self.out.write_all(b" ")?;
         }
-        self.avoid_paste = false;
-        self.source = None;
-        self.prev = Some(*t);
-        if let Some(system) = system.filter(|_| !self.in_pragma) {
-            if !marker && self.prev_was_system != (system != 0) {
+        self.state.avoid_paste = false;
+        self.state.source = None;
+        self.state.prev = Some(*t);
+        if let Some(system) = system.filter(|_| !self.state.in_pragma) {
+            if !marker && self.state.prev_was_system != (system != 0) {
                 self.line_change(pp, t, line, system)?;
-                self.prev_was_system = system != 0;
+                self.state.prev_was_system = system != 0;
             }
         }
         let spelling = pp.spelling(t);
@@ -236,10 +261,11 @@ impl<W: Write> Printer<W> {
             self.out.write_all(spelling)?;
             // A raw string's lines are output lines too (c-ppoutput's account_for_newlines).
             if t.kind == TokenKind::RawStringLiteral {
-                self.src_line = self.src_line.wrapping_add(spelling.iter().filter(|&&b| b == b'\n').count() as u32);
+                self.state.src_line =
+                    self.state.src_line.wrapping_add(spelling.iter().filter(|&&b| b == b'\n').count() as u32);
             }
         }
-        self.printed = true;
+        self.state.printed = true;
         Ok(())
     }
 
@@ -254,9 +280,9 @@ impl<W: Write> Printer<W> {
 
     /// Starts a line: enough spaces to put the token (after its own space) in its column.
     fn line_start(&mut self, col: u32) -> io::Result<()> {
-        self.prev = None;
-        self.source = None;
-        self.printed = true;
+        self.state.prev = None;
+        self.state.source = None;
+        self.state.printed = true;
         for _ in 2..col.max(2) {
             self.out.write_all(b" ")?;
         }
@@ -266,31 +292,31 @@ impl<W: Write> Printer<W> {
     /// Ends the current line and moves to `line`: newlines for a short way, a line marker
     /// otherwise (returned true).
     fn maybe_print_line(&mut self, line: u32, system: u8) -> io::Result<bool> {
-        if self.printed {
+        if self.state.printed {
             self.out.write_all(b"\n")?;
-            self.src_line = self.src_line.wrapping_add(1);
-            self.printed = false;
+            self.state.src_line = self.state.src_line.wrapping_add(1);
+            self.state.printed = false;
         }
-        if line >= self.src_line && line < self.src_line.saturating_add(8) {
-            while line > self.src_line {
+        if line >= self.state.src_line && line < self.state.src_line.saturating_add(8) {
+            while line > self.state.src_line {
                 self.out.write_all(b"\n")?;
-                self.src_line = self.src_line.wrapping_add(1);
+                self.state.src_line = self.state.src_line.wrapping_add(1);
             }
             Ok(false)
         } else {
-            let name = Rc::clone(&self.src_file);
+            let name = Rc::clone(&self.state.src_file);
             self.print_line(&name, line, "", system)?;
             Ok(true)
         }
     }
 
     fn print_line(&mut self, name: &Rc<str>, line: u32, flags: &str, system: u8) -> io::Result<()> {
-        if self.printed {
+        if self.state.printed {
             self.out.write_all(b"\n")?;
         }
-        self.printed = false;
-        self.src_line = line;
-        self.src_file = Rc::clone(name);
+        self.state.printed = false;
+        self.state.src_line = line;
+        self.state.src_file = Rc::clone(name);
         if self.layout_only {
             return self.out.write_all(b"\n");
         }

@@ -136,9 +136,10 @@ impl PpDiagnostic {
     }
 }
 
-/// What the run hands out, in order.
+/// What the run hands out, in order. `N` names files: `Rc<str>` in a unit, an index in a
+/// recorded header ([`super::reuse`]).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+pub enum Event<N = Rc<str>> {
     /// A token or a padding.
     Token(PpToken),
     /// A token is about to start a new source line (cpplib's line-change callback): the
@@ -150,7 +151,7 @@ pub enum Event {
     /// A file was entered (`reason` 1), returned to (2) or renamed by `#line` (0); the printer
     /// writes a line marker.
     FileChange {
-        name: Rc<str>,
+        name: N,
         line: u32,
         reason: u8,
         system: u8,
@@ -181,6 +182,12 @@ pub enum Event {
         text: Vec<u8>,
         line: u32,
     },
+    /// The events of a header whose work is being recorded start here (header reuse): a
+    /// consumer may keep what it makes of them, up to the `SegmentEnd` with the same number,
+    /// with the recording ([`Preprocessor::take_segment`]), and use that when the header is
+    /// replayed ([`Preprocessor::replayed_segment`]). Other consumers ignore both.
+    SegmentStart(u32),
+    SegmentEnd(u32),
     /// The end of the unit.
     Eof,
 }
@@ -329,7 +336,7 @@ pub struct Preprocessor<'f> {
     pub(super) macro_args: Vec<super::expand::MacroArg>,
     pub(super) arg_tokens: Vec<PpToken>,
     pub expansions: Vec<Expansion>,
-    pub(super) events: VecDeque<Event>,
+    pub(super) events: VecDeque<super::reuse::Queued>,
     pub(super) state: ReadState,
     pub diagnostics: Vec<PpDiagnostic>,
     pub stats: PpStats,
@@ -360,6 +367,8 @@ pub struct Preprocessor<'f> {
     /// Nesting of argument pre-expansion, bounded so that deep input cannot overflow the stack.
     pub(super) expand_depth: u32,
     pub(super) start_steps: VecDeque<StartStep>,
+    /// Header work reuse: the digest of the macro table's changes, recordings in progress.
+    pub(super) reuse: super::reuse::Reuse,
     /// The unit has ended.
     done: bool,
     /// Where the base reader's last token was (cpplib reports some problems at "the current
@@ -431,9 +440,11 @@ impl<'f> Preprocessor<'f> {
             pending: None,
             expand_depth: 0,
             start_steps: VecDeque::new(),
+            reuse: Default::default(),
             done: false,
             last_loc: None,
         };
+        pp.init_reuse();
         pp.start(main);
         pp
     }
@@ -490,7 +501,7 @@ impl<'f> Preprocessor<'f> {
             if Some(FileId(t.buf)) == self.builtin_file {
                 return None;
             }
-            return Some(self.file_system.get(t.buf as usize).copied().unwrap_or(0));
+            return Some(self.system_of(t.buf));
         }
         // A token the preprocessor made (`#`, `##`) is where its outermost invocation is; the
         // results of built-in macros are not marked either way.
@@ -498,7 +509,7 @@ impl<'f> Preprocessor<'f> {
         if e.macro_index == u32::MAX {
             return None;
         }
-        Some(self.file_system.get(e.root.file.0 as usize).copied().unwrap_or(0))
+        Some(self.system_of(e.root.file.0))
     }
 
     /// The presumed line (after `#line`) of a position in the file being read.
@@ -521,8 +532,20 @@ impl<'f> Preprocessor<'f> {
     /// The next event of the run.
     pub fn next_event(&mut self) -> Event {
         loop {
-            if let Some(e) = self.events.pop_front() {
-                return e;
+            match self.events.front_mut() {
+                Some(super::reuse::Queued::Replay(r)) => {
+                    if let Some(e) = r.next_event() {
+                        return e;
+                    }
+                    self.events.pop_front();
+                    continue;
+                }
+                Some(super::reuse::Queued::Event(_)) => {
+                    if let Some(super::reuse::Queued::Event(e)) = self.events.pop_front() {
+                        return e;
+                    }
+                }
+                None => {}
             }
             if self.done {
                 return Event::Eof;
@@ -535,9 +558,7 @@ impl<'f> Preprocessor<'f> {
             if !t.is_padding() {
                 self.stats.tokens_out += 1;
                 if self.meter.tick() {
-                    self.frames.clear();
-                    self.contexts.clear();
-                    self.done = true;
+                    self.stop_unit();
                     continue;
                 }
                 if self.options.max_output_tokens.is_some_and(|max| self.stats.tokens_out > max) {
@@ -551,10 +572,10 @@ impl<'f> Preprocessor<'f> {
                     continue;
                 }
             }
-            if self.events.is_empty() {
+            if self.events.is_empty() && !self.reuse.recording() {
                 return Event::Token(t);
             }
-            self.events.push_back(Event::Token(t));
+            self.emit(Event::Token(t));
         }
     }
 
@@ -680,16 +701,7 @@ impl<'f> Preprocessor<'f> {
         self.stats.files_entered += 1;
         self.set_file_system(file, system);
         if matches!(kind, FrameKind::Header | FrameKind::PreInclude | FrameKind::Imacros) {
-            // The printer first moves to the line of the `#include`.
-            let from_line = match self.frames.last() {
-                Some(parent) => {
-                    let last = parent.pos.saturating_sub(1);
-                    let at = parent.lexed.tokens.starts.get(last).copied().unwrap_or(0);
-                    self.presumed_line(Loc { file: parent.file, offset: at })
-                }
-                None => 0,
-            };
-            self.events.push_back(Event::FileChange { name: Rc::clone(&name), line: 1, reason: 1, system, from_line });
+            self.emit_entry(Rc::clone(&name), system);
         }
         self.frames.push(Frame {
             file,
@@ -709,25 +721,50 @@ impl<'f> Preprocessor<'f> {
         });
     }
 
+    /// The marker of entering a header: the printer first moves to the line of the
+    /// `#include`.
+    pub(super) fn emit_entry(&mut self, name: Rc<str>, system: u8) {
+        let from_line = match self.frames.last() {
+            Some(parent) => {
+                let last = parent.pos.saturating_sub(1);
+                let at = parent.lexed.tokens.starts.get(last).copied().unwrap_or(0);
+                self.presumed_line(Loc { file: parent.file, offset: at })
+            }
+            None => 0,
+        };
+        self.emit(Event::FileChange { name, line: 1, reason: 1, system, from_line });
+    }
+
     pub(super) fn set_file_system(&mut self, file: FileId, system: u8) {
         let i = file.0 as usize;
         if self.file_system.len() <= i {
-            self.file_system.resize(i + 1, 0);
+            self.file_system.resize(i + 1, super::reuse::UNSET);
         }
+        let before = self.file_system[i];
         self.file_system[i] = system;
+        self.log_system(file, before, system);
+    }
+
+    /// The system kind a file was last entered with (0 for one never entered).
+    fn system_of(&self, file: u32) -> u8 {
+        match self.file_system.get(file as usize) {
+            Some(&k) if k != super::reuse::UNSET => k,
+            _ => 0,
+        }
+    }
+
+    /// Ends the unit where it is (its budget ran out).
+    pub(super) fn stop_unit(&mut self) {
+        self.frames.clear();
+        self.contexts.clear();
+        self.done = true;
     }
 
     /// Sets up the run as g++ does: the main file's marker, `<built-in>` (predefined macros),
     /// `<command-line>` (-D/-U), -imacros, stdc-predef.h, -include, then the main file.
     fn start(&mut self, main: FileId) {
         let main_name = Rc::clone(&self.main_name);
-        self.events.push_back(Event::FileChange {
-            name: Rc::clone(&main_name),
-            line: 0,
-            reason: 0,
-            system: 0,
-            from_line: 0,
-        });
+        self.emit(Event::FileChange { name: Rc::clone(&main_name), line: 0, reason: 0, system: 0, from_line: 0 });
         let mut steps = VecDeque::new();
         steps.push_back(StartStep::Buffer("<built-in>", std::mem::take(&mut self.options.predefined)));
         steps.push_back(StartStep::Buffer("<command-line>", std::mem::take(&mut self.options.command_line)));
@@ -751,13 +788,7 @@ impl<'f> Preprocessor<'f> {
             let Some(step) = self.start_steps.pop_front() else { return false };
             match step {
                 StartStep::Buffer(name, text) => {
-                    self.events.push_back(Event::FileChange {
-                        name: Rc::from(name),
-                        line: 0,
-                        reason: 0,
-                        system: 0,
-                        from_line: 0,
-                    });
+                    self.emit(Event::FileChange { name: Rc::from(name), line: 0, reason: 0, system: 0, from_line: 0 });
                     let Ok(file) = self.files.add_bytes(name, text.into_bytes()) else { continue };
                     if name == "<built-in>" {
                         self.builtin_file = Some(file);
@@ -770,7 +801,7 @@ impl<'f> Preprocessor<'f> {
                 }
                 StartStep::Main(main) => {
                     let name = Rc::clone(&self.main_name);
-                    self.events.push_back(Event::FileChange {
+                    self.emit(Event::FileChange {
                         name: Rc::clone(&name),
                         line: 1,
                         reason: 0,
@@ -806,19 +837,28 @@ impl<'f> Preprocessor<'f> {
         let _ = end;
         if let (true, Some(g), Some(e)) = (f.guard_valid, f.guard, f.entry) {
             if let Some(entry) = self.includes.get_mut(e) {
-                entry.guard.get_or_insert(g);
+                if entry.guard.is_none() {
+                    entry.guard = Some(g);
+                    self.log_guard(e, g);
+                }
             }
         }
         self.state.skipping = false;
-        match (self.frames.last(), f.kind) {
+        self.end_recording(self.frames.len() + 1);
+        self.emit_return(f.kind);
+    }
+
+    /// The marker of returning from a file of `kind` to the file now on top.
+    pub(super) fn emit_return(&mut self, kind: FrameKind) {
+        match (self.frames.last(), kind) {
             (Some(parent), FrameKind::Header) => {
                 let line = self.resume_line(parent);
                 let name = Rc::clone(&parent.name);
                 let system = parent.system;
-                self.events.push_back(Event::FileChange { name, line, reason: 2, system, from_line: 0 });
+                self.emit(Event::FileChange { name, line, reason: 2, system, from_line: 0 });
             }
             (None, FrameKind::PreInclude | FrameKind::Imacros) => {
-                self.events.push_back(Event::FileChange {
+                self.emit(Event::FileChange {
                     name: Rc::from("<command-line>"),
                     line: 0,
                     reason: 2,
@@ -926,7 +966,7 @@ impl<'f> Preprocessor<'f> {
         let col = offset.saturating_sub(src.line_start(line)) + 1;
         // cpplib's line numbers are 32-bit and wrap (as in `presumed_line`).
         let line = (line as i64 + f.line_delta) as u32;
-        self.events.push_back(Event::LineChange { line, col });
+        self.emit(Event::LineChange { line, col });
     }
 
     /// Puts back the last token the base reader returned (cpplib's lookahead).
@@ -971,6 +1011,7 @@ impl<'f> Preprocessor<'f> {
                 let range = self.add_scratch(&spelled);
                 self.spliced.insert(key, range);
             }
+            self.not_reusable();
         }
         if flags.has(TokenFlags::UD_SUFFIX)
             && !self.state.in_directive

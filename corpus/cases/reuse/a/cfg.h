@@ -1,0 +1,2 @@
+#include_next <cfg.h>
+#define CFG_A CFG_B

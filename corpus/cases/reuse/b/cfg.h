@@ -1,0 +1,1 @@
+#define CFG_B 3

@@ -1,0 +1,1 @@
+static const char *base_file = __BASE_FILE__;
