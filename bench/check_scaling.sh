@@ -3,16 +3,17 @@
 #   - `cufront check --all-passes` (host pass and first device pass of every unit: preprocess
 #     and parse) over a compilation database of the corpus's units, with --jobs 1 and
 #     --jobs 2 (wall clock; parallel efficiency = t1 / (2 * t2)), its --stats (header cache
-#     hit rate, phases);
+#     hit rate, header reuse, phases), and with --jobs 1 --no-header-reuse (what replaying
+#     headers saves);
 #   - the real nvcc's steps for the same passes, run one at a time as nvcc runs them (the
 #     oracle's nvccsteps: nvcc --dryrun's own command lines): g++ -E and cudafe++ for the host
 #     pass, g++ -E and cicc (--Ofast-compile=max, as the oracle runs it) for the first device
 #     pass; their CPU time summed.
 # cufront checks no semantics yet, while cudafe++ and cicc do the whole front end (cicc also
 # lowers to PTX): the ratio measures the distance to the goal, not a like-for-like race.
-#   bench/check_scaling.sh [STRIDE] [--no-nvcc]
+#   bench/check_scaling.sh [STRIDE] [--no-nvcc] [--corpus=NAME]
 # STRIDE: every STRIDE-th unit of tus.jsonl (default 16; 1 = the whole corpus: nvcc then
-# takes most of an hour). Needs the fetched corpus (corpus/fetch.sh), a release build
+# takes most of an hour); --corpus=ggml: only that code base's units. Needs the fetched corpus (corpus/fetch.sh), a release build
 # (cargo build --release; $CARGO_TARGET_DIR honoured) and, unless --no-nvcc, the oracle's
 # toolkit (../shared/oracle/setup.sh).
 set -euo pipefail
@@ -22,13 +23,14 @@ import json, os, subprocess, sys, tempfile, time, shutil, re
 root = sys.argv[1]
 args = [a for a in sys.argv[2:] if not a.startswith("--")]
 no_nvcc = "--no-nvcc" in sys.argv[2:]
+only = [a.split("=", 1)[1] for a in sys.argv[2:] if a.startswith("--corpus=")]
 stride = int(args[0]) if args else 16
 corpus = os.environ.get("CUFRONT_CORPUS", os.path.expanduser("~/.cache/cufront-corpus"))
 target = os.environ.get("CARGO_TARGET_DIR", os.path.join(root, "target"))
 cufront = os.path.join(target, "release/cufront")
 if not os.access(cufront, os.X_OK):
     sys.exit(f"check_scaling: {cufront} missing (cargo build --release)")
-tus = [json.loads(l) for l in open(os.path.join(corpus, "tus.jsonl"))][::stride]
+tus = [t for t in map(json.loads, open(os.path.join(corpus, "tus.jsonl"))) if not only or t["corpus"] in only][::stride]
 cuda = os.path.join(corpus, "cuda-headers")
 scratch = tempfile.mkdtemp(prefix="check-scaling-")
 try:
@@ -36,11 +38,13 @@ try:
            "arguments": ["nvcc"] + t["args"] + ["--cuda-path", cuda]} for t in tus]
     json.dump(db, open(os.path.join(scratch, "compile_commands.json"), "w"))
     walls = {}
-    for jobs in (1, 2):
+    outputs = {}
+    for jobs, extra in ((1, []), (2, []), ("1 --no-header-reuse", ["--no-header-reuse"])):
         t = time.perf_counter()
-        p = subprocess.run([cufront, "check", "--jobs", str(jobs), "--all-passes", "--embedded-host", "--stats",
-                            "-p", scratch, "--format", "json"], capture_output=True, text=True)
+        p = subprocess.run([cufront, "check", "--jobs", str(jobs).split()[0], "--all-passes", "--embedded-host",
+                            "--stats", "-p", scratch, "--format", "json"] + extra, capture_output=True, text=True)
         walls[jobs] = time.perf_counter() - t
+        outputs[jobs] = p.stdout
         if p.returncode not in (0, 1):
             sys.exit(f"check_scaling: cufront check failed: {p.stderr[-1000:]}")
         diags = len(p.stdout.splitlines())
@@ -51,6 +55,9 @@ try:
                     print("  " + line)
     print(f"parallel efficiency on 2 cores: {walls[1] / (2 * walls[2]) * 100:.0f}% "
           f"({walls[1] / walls[2]:.2f}x faster with 2 workers)")
+    same = outputs[1] == outputs["1 --no-header-reuse"]
+    print(f"header reuse: {walls['1 --no-header-reuse'] / walls[1]:.2f}x faster on 1 core "
+          f"({walls['1 --no-header-reuse']:.2f} s without, {walls[1]:.2f} s with); same output: {same}")
     if no_nvcc:
         sys.exit(0)
     sys.path.insert(0, os.path.join(root, "..", "shared", "oracle", "lib"))
