@@ -193,8 +193,11 @@ impl Meter {
 
     /// What this thread allocated since `mark` and still holds belongs to the run, not to
     /// the pass (the header cache's recordings): it does not count against the budget.
-    pub fn exclude_since(&mut self, mark: isize) {
-        self.base += (live() - mark).max(0);
+    /// Returns those bytes.
+    pub fn exclude_since(&mut self, mark: isize) -> u64 {
+        let kept = (live() - mark).max(0);
+        self.base += kept;
+        kept as u64
     }
 
     /// Bytes this thread holds beyond what it held at the start.

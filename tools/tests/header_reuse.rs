@@ -2,7 +2,7 @@
 //! headers' recorded work gives the same tokens (kind, spelling, flags, file and offset,
 //! expansion, line, column), file runs, pragmas and diagnostics as the same pass run with
 //! headers preprocessed again. Each pass runs again and again over the shared cache (a header
-//! is recorded the second time its key is seen and replayed from the third), on the committed
+//! is recorded the third time its key is seen and replayed from the fourth), on the committed
 //! cases (corpus/cases/reuse) and on a sample of the fetched corpus.
 
 mod support;

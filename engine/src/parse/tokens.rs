@@ -108,12 +108,9 @@ impl Tokens {
                 Event::SegmentEnd(id) => {
                     if let Some(o) = open.iter().rposition(|o| o.id == *id).map(|i| open.remove(i)) {
                         if let Some(segment) = pp.take_segment(*id) {
-                            // The part is the run's, kept with the recording, not the pass's.
-                            let mark = pp.meter.mark();
-                            if let Some(part) = tokens.part_since(&o, &printer, &segment) {
-                                segment.attach(Box::new(part));
-                            }
-                            pp.meter.exclude_since(mark);
+                            pp.keep_part(segment, |s| {
+                                tokens.part_since(&o, &printer, s).map(|p| Box::new(p) as crate::pp::ConsumerPart)
+                            });
                         }
                     }
                     continue;

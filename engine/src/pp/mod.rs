@@ -25,7 +25,7 @@ pub mod unit;
 
 pub use cache::{CacheStats, HeaderCache};
 pub use output::Printer;
-pub use reuse::{Mapping, ReuseStats, Segment};
+pub use reuse::{ConsumerPart, Mapping, ReuseStats, Segment};
 pub use token::{PpFlags, PpKind, PpToken, Sym};
 pub use unit::{Event, Options, PpDiagnostic, PpStats, Preprocessor, SearchDir};
 

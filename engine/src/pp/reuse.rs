@@ -11,11 +11,13 @@
 //! unit's state is checked when it is replayed: the `#pragma once` files it asked about, the
 //! include searches it found cached, the system kind of the files it entered.
 //!
-//! A header is recorded the second time its key is seen (most headers one unit includes are
-//! included by no other in the same state: they cost nothing to keep), unless a header that
-//! includes it is being recorded (its work is in that record), and replayed from the third. A header that reports a problem, uses `__BASE_FILE__`, `__DATE__`, `__TIME__`,
-//! `__TIMESTAMP__`, `#line`, `#assert` or tokens with line splices is not recorded: those
-//! depend on more than the key says.
+//! A header is recorded the third time its key is seen, and replayed from the fourth: most
+//! headers are entered in the same state by few units, and recording one costs a copy of its
+//! work, paid back only by replays. A header is not recorded while a header that includes it
+//! is (its work is in that record), nor once the run's records hold `MAX_BYTES`. A header
+//! that reports a problem, uses `__BASE_FILE__`, `__DATE__`, `__TIME__`, `__TIMESTAMP__`,
+//! `#line`, `#assert` or tokens with line splices is not recorded: those depend on more than
+//! the key says.
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
@@ -33,8 +35,9 @@ use crate::source::{FileId, Loc};
 /// No system kind recorded for the file yet (`file_system`).
 pub(super) const UNSET: u8 = u8::MAX;
 
-/// Recorded headers above this many bytes in all are not kept (the run goes on without).
-const MAX_BYTES: u64 = 2 << 30;
+/// Once the run's records hold this many bytes (as the allocator counts them), no header is
+/// recorded any more; those kept are still replayed.
+const MAX_BYTES: u64 = 1 << 30;
 
 /// The run's recorded headers, shared by every unit (in the header cache).
 #[derive(Debug)]
@@ -179,8 +182,11 @@ struct Recorded {
     tokens: u64,
     /// What the unit's consumer made of the events (its own type: the parser's token
     /// arrays), when it kept it ([`Preprocessor::take_segment`]).
-    consumer: OnceLock<Box<dyn std::any::Any + Send + Sync>>,
+    consumer: OnceLock<ConsumerPart>,
 }
+
+/// What a consumer of the events keeps with a recording (its own type).
+pub type ConsumerPart = Box<dyn std::any::Any + Send + Sync>;
 
 /// A change of the macro table, as the unit made it.
 #[derive(Clone, Copy, Debug)]
@@ -550,7 +556,7 @@ impl Preprocessor<'_> {
         let seen = slot.seen.fetch_add(1, Ordering::Relaxed);
         // Only the outermost header is recorded: the headers it includes are in its record
         // (recording them too would copy their work once more per level of nesting).
-        if seen == 0
+        if seen < 2
             || self.reuse.recording()
             || memo.bytes.load(Ordering::Relaxed) > MAX_BYTES
             || slot.claimed.swap(true, Ordering::Relaxed)
@@ -605,16 +611,10 @@ impl Preprocessor<'_> {
         let memo = cache.memo();
         match recorded {
             Some((rec, files, names)) => {
-                let size = rec.events.tokens.len() * std::mem::size_of::<PpToken>()
-                    + rec.events.others.len() * std::mem::size_of::<(u32, Event<u32>)>()
-                    + rec.scratch.len()
-                    + rec.expansions.len() * std::mem::size_of::<Expansion>()
-                    + rec.macro_ops.len() * 64;
-                memo.bytes.fetch_add(size as u64, Ordering::Relaxed);
                 memo.recorded.fetch_add(1, Ordering::Relaxed);
                 let rec = Arc::new(rec);
                 let _ = r.slot.recorded.set(Arc::clone(&rec));
-                self.meter.exclude_since(mark);
+                memo.bytes.fetch_add(self.meter.exclude_since(mark), Ordering::Relaxed);
                 self.reuse.segments.insert(r.segment, Segment { rec, files, names });
             }
             None => {
@@ -862,6 +862,18 @@ impl Preprocessor<'_> {
     /// its part with (once the segment's events are all handed out).
     pub fn take_segment(&mut self, id: u32) -> Option<Segment> {
         self.reuse.segments.remove(&id)
+    }
+
+    /// Keeps what `make` makes of a segment with its recording: the run's memory, counted
+    /// with the records, not against the pass's budget.
+    pub fn keep_part(&mut self, segment: Segment, make: impl FnOnce(&Segment) -> Option<ConsumerPart>) {
+        let mark = self.meter.mark();
+        if let Some(part) = make(&segment) {
+            let _ = segment.rec.consumer.set(part);
+        }
+        drop(segment);
+        let kept = self.meter.exclude_since(mark);
+        self.cache.memo().bytes.fetch_add(kept, Ordering::Relaxed);
     }
 
     /// When the next events are a replayed header's whose consumer's part was kept: that part
@@ -1139,11 +1151,6 @@ impl Segment {
     /// recording's.
     pub fn origin(&self, o: u32) -> Option<u32> {
         (o == 0 || o >= self.rec.expansion_base).then_some(o)
-    }
-
-    /// Keeps the consumer's part with the recording.
-    pub fn attach(self, part: Box<dyn std::any::Any + Send + Sync>) {
-        let _ = self.rec.consumer.set(part);
     }
 }
 
