@@ -348,21 +348,34 @@ impl FileRefs<'_, '_> {
         Some(Loc { file: FileId(self.of(l.file)?), offset: l.offset })
     }
 
-    /// A token of the header's: its file as a reference; a made token must be the header's.
     fn token(&mut self, t: &PpToken, marks: &Marks) -> Option<PpToken> {
-        let mut t = *t;
-        if t.buf == SCRATCH {
-            if t.pp == PpKind::Token && (t.start as usize) < marks.scratch {
-                return None;
-            }
-        } else {
-            t.buf = self.of(FileId(t.buf))?;
-        }
-        if t.origin != 0 && (t.origin as usize) < marks.expansions {
-            return None;
-        }
-        Some(t)
+        recorded_token(t, marks.scratch as u32, marks.expansions as u32, |f| self.of(f))
     }
+}
+
+/// A token of a recorded header in the recording's terms: its file as a reference (`file`);
+/// `None` when it is not the header's own (made before the header, or from an expansion that
+/// began before it).
+fn recorded_token(
+    t: &PpToken,
+    scratch_base: u32,
+    expansion_base: u32,
+    file: impl FnOnce(FileId) -> Option<FileRef>,
+) -> Option<PpToken> {
+    let mut t = *t;
+    if t.buf != SCRATCH {
+        t.buf = file(FileId(t.buf))?;
+    } else if t.pp == PpKind::Token && t.start < scratch_base {
+        return None;
+    }
+    recorded_origin(t.origin, expansion_base)?;
+    Some(t)
+}
+
+/// An expansion of a recorded header in the recording's numbering (0: none), if it is the
+/// header's own.
+fn recorded_origin(origin: u32, expansion_base: u32) -> Option<u32> {
+    (origin == 0 || origin >= expansion_base).then_some(origin)
 }
 
 impl Preprocessor<'_> {
@@ -409,6 +422,9 @@ impl Preprocessor<'_> {
     }
 
     fn mix_history(&mut self, op: u8, sym: Sym, place: u128, offset: u32) {
+        if !self.reuse_enabled() {
+            return; // the digest only keys the run's records
+        }
         let h = self.reuse.history.to_le_bytes();
         self.reuse.history = hash(&[&h, &[op], &sym.0.to_le_bytes(), &place.to_le_bytes(), &offset.to_le_bytes()]);
     }
@@ -417,8 +433,8 @@ impl Preprocessor<'_> {
 
     pub(super) fn define_macro(&mut self, m: Macro) {
         let (place, offset) = match m.defined_at {
-            Some(l) => (self.file_identity(l.file), l.offset),
-            None => (0, 0),
+            Some(l) if self.reuse_enabled() => (self.file_identity(l.file), l.offset),
+            _ => (0, 0),
         };
         self.mix_history(1, m.name, place, offset);
         let i = self.macros.define(m);
@@ -774,9 +790,7 @@ impl Preprocessor<'_> {
         }
         let mut expansions = Vec::new();
         for e in &self.expansions[m.expansions..] {
-            if e.parent != 0 && (e.parent as usize) < m.expansions {
-                return None;
-            }
+            recorded_origin(e.parent, m.expansions as u32)?;
             expansions.push(Expansion { at: refs.loc(e.at)?, root: refs.loc(e.root)?, ..*e });
         }
         // The events: after the entry marker, up to the return marker (not emitted yet).
@@ -881,7 +895,7 @@ impl Preprocessor<'_> {
     /// [`Self::skip_replayed_segment`].
     pub fn replayed_segment(&self) -> Option<(&(dyn std::any::Any + Send + Sync), &Mapping)> {
         match self.events.front() {
-            Some(Queued::Replay(r)) if r.next == 0 => Some((r.rec.consumer.get()?.as_ref(), &r.map)),
+            Some(Queued::Replay(r)) if r.at.next == 0 => Some((r.rec.consumer.get()?.as_ref(), &r.map)),
             _ => None,
         }
     }
@@ -1071,8 +1085,7 @@ impl Preprocessor<'_> {
         self.counter = rec.counter;
         self.scratch.extend_from_slice(&rec.scratch);
         for e in &rec.expansions {
-            let parent = if e.parent == 0 { 0 } else { (e.parent as i64 + map.expansion_shift) as u32 };
-            self.expansions.push(Expansion { at: loc(e.at), root: loc(e.root), parent, ..*e });
+            self.expansions.push(Expansion { at: loc(e.at), root: loc(e.root), parent: map.origin(e.parent), ..*e });
         }
         for &(r, v) in &rec.systems {
             self.set_file_system(file(r), v);
@@ -1090,9 +1103,7 @@ impl Preprocessor<'_> {
         } else {
             self.events.push_back(Queued::Replay(Box::new(Replaying {
                 rec: Arc::clone(rec),
-                next: 0,
-                token: 0,
-                other: 0,
+                at: Cursor::default(),
                 map,
             })));
         }
@@ -1135,22 +1146,13 @@ impl Segment {
 
     /// A token of the segment in the recording's terms (as [`Mapping::token`] takes it).
     pub fn token(&self, t: &PpToken) -> Option<PpToken> {
-        let mut t = *t;
-        if t.buf != SCRATCH {
-            t.buf = self.file(FileId(t.buf))?;
-        } else if t.pp == PpKind::Token && t.start < self.rec.scratch_base {
-            return None;
-        }
-        if t.origin != 0 && t.origin < self.rec.expansion_base {
-            return None;
-        }
-        Some(t)
+        recorded_token(t, self.rec.scratch_base, self.rec.expansion_base, |f| self.file(f))
     }
 
     /// The recording's number of one of the unit's expansions (0: none), if it is the
     /// recording's.
     pub fn origin(&self, o: u32) -> Option<u32> {
-        (o == 0 || o >= self.rec.expansion_base).then_some(o)
+        recorded_origin(o, self.rec.expansion_base)
     }
 }
 
@@ -1197,9 +1199,7 @@ impl Mapping {
         } else {
             t.buf = self.files[t.buf as usize].0;
         }
-        if t.origin != 0 {
-            t.origin = (t.origin as i64 + self.expansion_shift) as u32;
-        }
+        t.origin = self.origin(t.origin);
         t
     }
 
@@ -1222,25 +1222,38 @@ impl Mapping {
 #[derive(Debug)]
 pub(super) struct Replaying {
     rec: Arc<Recorded>,
-    /// The next event's place, and the next token's and other event's.
-    next: usize,
-    token: usize,
-    other: usize,
+    at: Cursor,
     map: Mapping,
 }
 
 impl Replaying {
     pub(super) fn next_event(&mut self) -> Option<Event> {
-        let log = &self.rec.events;
+        Some(match self.at.next(&self.rec.events)? {
+            Logged::Token(t) => Event::Token(self.map.token(t)),
+            Logged::Other(e) => self.map.event(e),
+        })
+    }
+}
+
+/// A place in an [`EventLog`]: the next event's, and the next token's and other event's.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cursor {
+    next: usize,
+    token: usize,
+    other: usize,
+}
+
+impl Cursor {
+    fn next<'a, N>(&mut self, log: &'a EventLog<N>) -> Option<Logged<'a, N>> {
         let e = match log.others.get(self.other) {
             Some((at, e)) if *at as usize == self.next => {
                 self.other += 1;
-                self.map.event(e)
+                Logged::Other(e)
             }
             _ => {
                 let t = log.tokens.get(self.token)?;
                 self.token += 1;
-                Event::Token(self.map.token(t))
+                Logged::Token(t)
             }
         };
         self.next += 1;
@@ -1295,23 +1308,8 @@ impl<N: Clone> EventLog<N> {
 
     /// The events from `mark` on, in order.
     fn since(&self, mark: (usize, usize)) -> impl Iterator<Item = Logged<'_, N>> {
-        let mut next = mark.0 + mark.1;
-        let (mut token, mut other) = mark;
-        std::iter::from_fn(move || {
-            let e = match self.others.get(other) {
-                Some((at, e)) if *at as usize == next => {
-                    other += 1;
-                    Logged::Other(e)
-                }
-                _ => {
-                    let t = self.tokens.get(token)?;
-                    token += 1;
-                    Logged::Token(t)
-                }
-            };
-            next += 1;
-            Some(e)
-        })
+        let mut at = Cursor { next: mark.0 + mark.1, token: mark.0, other: mark.1 };
+        std::iter::from_fn(move || at.next(self))
     }
 }
 
