@@ -83,6 +83,9 @@ pub struct Recorded {
     pub kind: XrefKind,
     pub entity: EntityId,
     pub routine: EntityId,
+    /// `entity` is certainly the one named: false for a function among overloads the
+    /// checks did not choose between (`entity` is then one of them, the name is right).
+    pub certain: bool,
 }
 
 /// One line of the log, placed.
@@ -105,6 +108,11 @@ pub struct XrefEntry {
     pub entity_kind: &'static str,
     pub space: &'static str,
     pub pass: &'static str,
+    /// For the database, which keeps overloads apart: a function's parameter types and
+    /// qualifiers (`(int, const float *)`, `() const`), empty for other entities; the same for
+    /// the enclosing function. (Last, so the order of entries is the log's.)
+    pub signature: String,
+    pub scope_signature: String,
 }
 
 impl XrefEntry {
@@ -178,11 +186,35 @@ pub fn entries(
     // Each entity's name is made once: a function's body names it in every entry.
     let mut names: rustc_hash::FxHashMap<EntityId, String> = rustc_hash::FxHashMap::default();
     let mut named = |e: EntityId| names.entry(e).or_insert_with(|| name(tokens, il, e)).clone();
+    let keys = crate::sema::names::Names::for_keys(il, tokens);
+    let mut signatures: rustc_hash::FxHashMap<EntityId, String> = rustc_hash::FxHashMap::default();
+    let mut signed =
+        |e: EntityId| signatures.entry(e).or_insert_with(|| keys.parameters(e).unwrap_or_default()).clone();
     for r in recorded {
         let Some((file, line, col)) = place(r.token) else { continue };
-        let scope = if r.routine.is_none() { String::new() } else { named(r.routine) };
-        let (entity_kind, space) = (il.entity(r.entity).kind.label(), space(il, r.entity));
-        out.push(XrefEntry { file, line, col, kind: r.kind, name: named(r.entity), scope, entity_kind, space, pass });
+        let (scope, scope_signature) =
+            if r.routine.is_none() { Default::default() } else { (named(r.routine), signed(r.routine)) };
+        let entity_kind = il.entity(r.entity).kind.label();
+        // An overload not chosen: the database's row for the name with no signature (and no
+        // space) stands for "one of them".
+        let (signature, space) = match il.entity(r.entity).kind {
+            EntityKind::Routine if !r.certain => (String::new(), ""),
+            EntityKind::Routine => (signed(r.entity), space(il, r.entity)),
+            _ => (String::new(), space(il, r.entity)),
+        };
+        out.push(XrefEntry {
+            file,
+            line,
+            col,
+            kind: r.kind,
+            name: named(r.entity),
+            scope,
+            entity_kind,
+            space,
+            pass,
+            signature,
+            scope_signature,
+        });
     }
     out
 }
@@ -290,6 +322,8 @@ pub fn parse(text: &str) -> Result<Vec<XrefEntry>, usize> {
                 entity_kind: "",
                 space: "",
                 pass: "",
+                signature: String::new(),
+                scope_signature: String::new(),
             });
         } else if !line.is_empty() {
             let (f, s) = line.split_once('\t').ok_or(n + 1)?;
@@ -323,6 +357,8 @@ mod tests {
             entity_kind: "",
             space: "",
             pass: "",
+            signature: String::new(),
+            scope_signature: String::new(),
         };
         let entries = sorted_unique(vec![
             e("a.cu", 3, XrefKind::Call, "d", "k"),

@@ -3,9 +3,11 @@
 //! pass that saw each reference), in SQLite:
 //!
 //! - `files(id, path)`;
-//! - `entities(id, kind, name, execution_space, memory_space, decl_file, decl_line, decl_col,
-//!   def_file, def_line, def_col)`: one row per (qualified name, kind) — overloads of a name
-//!   share a row — with its first declaration and first definition in the user's files;
+//! - `entities(id, kind, name, signature, execution_space, memory_space, decl_file, decl_line,
+//!   decl_col, def_file, def_line, def_col)`: one row per (qualified name, signature, kind) —
+//!   a function's signature is its parameter types and qualifiers (`(int, float *)`,
+//!   `() const`), so overloads have rows of their own; empty for other entities — with its
+//!   first declaration and first definition in the user's files;
 //! - `refs(entity, kind, file, line, col, enclosing, pass)`: one row per reference and pass,
 //!   `kind` the log's letter (N F R W M T C K D U), `enclosing` the function it is in (NULL
 //!   outside functions).
@@ -27,11 +29,12 @@ CREATE TABLE entities (
     id INTEGER PRIMARY KEY,
     kind TEXT NOT NULL,
     name TEXT NOT NULL,
+    signature TEXT NOT NULL,
     execution_space TEXT NOT NULL,
     memory_space TEXT NOT NULL,
     decl_file INTEGER REFERENCES files, decl_line INTEGER, decl_col INTEGER,
     def_file INTEGER REFERENCES files, def_line INTEGER, def_col INTEGER,
-    UNIQUE (name, kind)
+    UNIQUE (name, signature, kind)
 );
 CREATE TABLE refs (
     entity INTEGER NOT NULL REFERENCES entities,
@@ -72,9 +75,9 @@ pub fn write(path: &Path, entries: &[XrefEntry]) -> rusqlite::Result<()> {
     };
     // Ids count from 1, in the order of the content.
     let file_id = |path: &str| files.binary_search(&path).unwrap_or(0) as i64 + 1;
-    let mut rows: BTreeMap<(&str, &'static str), Row> = BTreeMap::new();
+    let mut rows: BTreeMap<(&str, &str, &'static str), Row> = BTreeMap::new();
     for e in entries {
-        let row = rows.entry((e.name.as_str(), e.entity_kind)).or_default();
+        let row = rows.entry((e.name.as_str(), e.signature.as_str(), e.entity_kind)).or_default();
         if row.space.is_empty() {
             row.space = e.space;
         }
@@ -85,10 +88,10 @@ pub fn write(path: &Path, entries: &[XrefEntry]) -> rusqlite::Result<()> {
             _ => {}
         }
         if !e.scope.is_empty() {
-            rows.entry((e.scope.as_str(), "function")).or_default();
+            rows.entry((e.scope.as_str(), e.scope_signature.as_str(), "function")).or_default();
         }
     }
-    let ids: BTreeMap<(&str, &str), i64> = rows.keys().enumerate().map(|(i, &k)| (k, i as i64 + 1)).collect();
+    let ids: BTreeMap<(&str, &str, &str), i64> = rows.keys().enumerate().map(|(i, &k)| (k, i as i64 + 1)).collect();
     let tx = db.transaction()?;
     {
         let mut insert = tx.prepare("INSERT INTO files (id, path) VALUES (?1, ?2)")?;
@@ -96,10 +99,10 @@ pub fn write(path: &Path, entries: &[XrefEntry]) -> rusqlite::Result<()> {
             insert.execute(params![i as i64 + 1, f])?;
         }
         let mut insert = tx.prepare(
-            "INSERT INTO entities (id, kind, name, execution_space, memory_space, decl_file, decl_line, decl_col, \
-             def_file, def_line, def_col) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            "INSERT INTO entities (id, kind, name, signature, execution_space, memory_space, decl_file, decl_line, \
+             decl_col, def_file, def_line, def_col) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         )?;
-        for (i, ((name, kind), row)) in rows.iter().enumerate() {
+        for (i, ((name, signature, kind), row)) in rows.iter().enumerate() {
             let routine = *kind == EntityKind::Routine.label();
             let (execution, memory) = if routine { (row.space, "") } else { ("", row.space) };
             let (d, f) = (row.declared, row.defined);
@@ -107,6 +110,7 @@ pub fn write(path: &Path, entries: &[XrefEntry]) -> rusqlite::Result<()> {
                 i as i64 + 1,
                 kind,
                 name,
+                signature,
                 execution,
                 memory,
                 d.map(|x| x.0),
@@ -125,9 +129,10 @@ pub fn write(path: &Path, entries: &[XrefEntry]) -> rusqlite::Result<()> {
         let refs: std::collections::BTreeSet<_> = entries
             .iter()
             .map(|e| {
-                let entity = ids.get(&(e.name.as_str(), e.entity_kind)).copied().unwrap_or(0);
-                let enclosing =
-                    (!e.scope.is_empty()).then(|| ids.get(&(e.scope.as_str(), "function")).copied()).flatten();
+                let entity = ids.get(&(e.name.as_str(), e.signature.as_str(), e.entity_kind)).copied().unwrap_or(0);
+                let enclosing = (!e.scope.is_empty())
+                    .then(|| ids.get(&(e.scope.as_str(), e.scope_signature.as_str(), "function")).copied())
+                    .flatten();
                 (entity, e.kind.letter(), file_id(&e.file), e.line, e.col, enclosing, e.pass)
             })
             .collect();
@@ -146,7 +151,7 @@ pub fn read(path: &Path) -> rusqlite::Result<Vec<XrefEntry>> {
     let db = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     let mut q = db.prepare(
         "SELECT f.path, r.line, r.col, r.kind, e.name, COALESCE(s.name, ''), e.kind, \
-         e.execution_space || e.memory_space, r.pass \
+         e.execution_space || e.memory_space, r.pass, e.signature, COALESCE(s.signature, '') \
          FROM refs r JOIN entities e ON e.id = r.entity JOIN files f ON f.id = r.file \
          LEFT JOIN entities s ON s.id = r.enclosing",
     )?;
@@ -166,6 +171,8 @@ pub fn read(path: &Path) -> rusqlite::Result<Vec<XrefEntry>> {
             entity_kind: known(&entity_kind, &EntityKind::ALL.map(|k| k.label())),
             space: known(&space, &cufront_engine::xref::SPACE_WORDS),
             pass: known(&pass, &cufront_engine::xref::PASS_WORDS),
+            signature: r.get(9)?,
+            scope_signature: r.get(10)?,
         })
     })?;
     rows.collect()
@@ -183,22 +190,35 @@ mod tests {
 
     #[test]
     fn what_is_written_reads_back() {
-        let e = |line, kind, name: &str, scope: &str, entity_kind, space, pass| XrefEntry {
-            file: "a.cu".into(),
-            line,
-            col: 1,
-            kind,
-            name: name.into(),
-            scope: scope.into(),
-            entity_kind,
-            space,
-            pass,
+        // `name(signature)`: a function's signature is what follows its name.
+        let split = |s: &str| match s.find('(') {
+            Some(i) => (s[..i].to_string(), s[i..].to_string()),
+            None => (s.to_string(), String::new()),
+        };
+        let e = |line, kind, name: &str, scope: &str, entity_kind, space, pass| {
+            let ((name, signature), (scope, scope_signature)) = (split(name), split(scope));
+            XrefEntry {
+                file: "a.cu".into(),
+                line,
+                col: 1,
+                kind,
+                name,
+                scope,
+                entity_kind,
+                space,
+                pass,
+                signature: if entity_kind == "function" { signature } else { String::new() },
+                scope_signature,
+            }
         };
         let entries = cufront_engine::xref::sorted_unique(vec![
-            e(1, XrefKind::Definition, "d", "", "function", "device", "host"),
-            e(2, XrefKind::Definition, "k", "", "function", "global", "device"),
-            e(3, XrefKind::Call, "d", "k", "function", "device", "device"),
-            e(4, XrefKind::Read, "n::v", "k", "variable", "constant", "device"),
+            e(1, XrefKind::Definition, "d(int)", "", "function", "device", "host"),
+            e(2, XrefKind::Definition, "d(float)", "", "function", "host device", "host"),
+            e(3, XrefKind::Definition, "k(int)", "", "function", "global", "device"),
+            e(4, XrefKind::Definition, "k(float)", "", "function", "global", "device"),
+            e(5, XrefKind::Call, "d(int)", "k(int)", "function", "device", "device"),
+            e(6, XrefKind::Call, "d(float)", "k(float)", "function", "host device", "device"),
+            e(7, XrefKind::Read, "n::v", "k(int)", "variable", "constant", "device"),
         ]);
         let dir = std::env::temp_dir().join(format!("cufront-xrefdb-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a temporary directory");
@@ -208,17 +228,21 @@ mod tests {
         back.sort_unstable();
         assert_eq!(back, entries);
         let db = Connection::open(&path).expect("opened");
-        let callers: Vec<String> = db
+        // Overloads are rows of their own, as callers and as callees.
+        let callers: Vec<(String, String, String)> = db
             .prepare(
-                "SELECT c.name FROM refs r JOIN entities e ON e.id = r.entity JOIN entities c ON c.id = r.enclosing \
-                 WHERE e.name = 'd' AND r.kind = 'C'",
+                "SELECT c.name || c.signature, e.signature, e.execution_space FROM refs r \
+                 JOIN entities e ON e.id = r.entity JOIN entities c ON c.id = r.enclosing \
+                 WHERE e.name = 'd' AND r.kind = 'C' ORDER BY r.line",
             )
             .expect("a query")
-            .query_map([], |r| r.get(0))
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
             .expect("rows")
             .collect::<Result<_, _>>()
             .expect("names");
-        assert_eq!(callers, ["k"]);
+        let want = [("k(int)", "(int)", "device"), ("k(float)", "(float)", "host device")]
+            .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()));
+        assert_eq!(callers, want);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

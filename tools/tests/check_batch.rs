@@ -395,3 +395,61 @@ fn cross_unit_checks_see_every_unit_and_shards_merge_into_them() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// The database keeps overloads apart: each function's row has its parameter types and
+/// qualifiers as its signature; a call the checks resolved to one overload refers to that
+/// overload's row, one they could not resolve to the row of the name with no signature
+/// ("one of them"), never to a guess.
+#[test]
+fn the_xref_database_has_a_row_per_overload() {
+    let scratch = std::env::temp_dir().join(format!("cufront-overloads-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).expect("scratch");
+    // nvcc compiles this without a diagnostic.
+    let unit = "struct V { float x; };
+__device__ float half(float x) { return x / 2; }
+__device__ int half(int x) { return x / 2; }
+__device__ V half(const V &v) { return v; }
+__device__ float third(float x) { return x / 3; }
+__device__ int third(int x) { return x / 3; }
+struct S { __device__ int get() const { return 1; } __device__ int get() { return 2; } };
+__global__ void k(float *f) { f[0] = third(2.0f); f[1] = third(3); }
+__global__ void k(V *v, const S &s) { v[0] = half(v[0]); v[0].x = s.get(); }
+";
+    std::fs::write(scratch.join("overloads.cu"), unit).expect("the unit");
+    let out = cufront(&scratch, &["check", "--embedded-host", "overloads.cu", "--xref-db", "x.sqlite"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let db = rusqlite::Connection::open(scratch.join("x.sqlite")).expect("the database");
+    let rows = |sql: &str| -> Vec<String> {
+        db.prepare(sql)
+            .expect("a query")
+            .query_map([], |r| r.get::<_, String>(0))
+            .expect("rows")
+            .collect::<Result<_, _>>()
+            .expect("text")
+    };
+    let functions = rows(
+        "SELECT name || signature || ' ' || execution_space FROM entities \
+         WHERE kind = 'function' AND name IN ('half', 'third', 'k', 'S::get') ORDER BY name, signature",
+    );
+    let want = [
+        "S::get() device",
+        "S::get() const device",
+        "half ",
+        "half(const V &) device",
+        "half(float) device",
+        "half(int) device",
+        "k(V *, const S &) global",
+        "k(float *) global",
+        "third(float) device",
+        "third(int) device",
+    ];
+    assert_eq!(functions, want);
+    let calls = rows(
+        "SELECT DISTINCT c.name || c.signature || ' calls ' || e.name || e.signature FROM refs r \
+         JOIN entities e ON e.id = r.entity JOIN entities c ON c.id = r.enclosing \
+         WHERE r.kind = 'C' ORDER BY r.line, r.col",
+    );
+    let want = ["k(float *) calls third(float)", "k(float *) calls third(int)", "k(V *, const S &) calls half"];
+    assert_eq!(calls, want);
+    std::fs::remove_dir_all(&scratch).ok();
+}

@@ -22,7 +22,7 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
     let il = unit.il;
     let mut d = Decls {
         unit,
-        names: Names { il, tokens: unit.tokens },
+        names: Names::for_diagnostics(il, unit.tokens),
         facts,
         sink,
         stats,

@@ -40,7 +40,7 @@ pub fn external_symbols(
     toolkit: &[std::path::PathBuf],
     rdc: bool,
 ) -> Vec<Symbol> {
-    let names = Names { il, tokens };
+    let names = Names::for_diagnostics(il, tokens);
     let mut out = Vec::new();
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);

@@ -14,7 +14,7 @@ mod context;
 mod decls;
 pub mod linkage;
 mod modes;
-mod names;
+pub(crate) mod names;
 mod refs;
 mod returns;
 mod spaces;
@@ -154,7 +154,7 @@ fn record_declarations(unit: &Unit<'_>, facts: &context::Facts, log: &mut Vec<Re
             Some(&r) => r,
             None => facts.routine_at(unit, ent.parent),
         };
-        log.push(Recorded { token: ent.token, kind, entity: e, routine });
+        log.push(Recorded { token: ent.token, kind, entity: e, routine, certain: true });
     }
 }
 

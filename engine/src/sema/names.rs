@@ -3,17 +3,44 @@
 //! the oracle's output (corpus/cases/sema); where a form has not been seen yet (templates,
 //! anonymous or inline namespaces, function pointer parameters …) rendering fails and the
 //! diagnostic is not reported (`Undecided::Unrendered`), rather than reported in words that
-//! may not be nvcc's.
+//! may not be nvcc's. The cross-reference database needs every function's parameter types
+//! as a key, rendered the same way in every unit, whatever nvcc would call them: there the
+//! forms not seen yet are written as C++ spells them (`Unseen::Spelled`).
 
 use crate::il::{Cv, EntityId, EntityKind, FloatKind, Il, RefKind, ScopeKind, Type, TypeId};
 use crate::parse::Tokens;
 
-pub(super) struct Names<'u> {
+pub(crate) struct Names<'u> {
     pub il: &'u Il,
     pub tokens: &'u Tokens,
+    pub unseen: Unseen,
 }
 
-impl Names<'_> {
+/// What a rendering does with a form whose words in nvcc's diagnostics have not been read
+/// off the oracle.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unseen {
+    /// Fails: a diagnostic must be in nvcc's words or not be reported.
+    Refused,
+    /// Writes it as C++ spells it: for keys (the database's signatures), not for messages.
+    Spelled,
+}
+
+impl<'u> Names<'u> {
+    /// Renderings for diagnostics.
+    pub fn for_diagnostics(il: &'u Il, tokens: &'u Tokens) -> Self {
+        Names { il, tokens, unseen: Unseen::Refused }
+    }
+
+    /// Renderings that never fail, for keys.
+    pub fn for_keys(il: &'u Il, tokens: &'u Tokens) -> Self {
+        Names { il, tokens, unseen: Unseen::Spelled }
+    }
+
+    fn spelled(&self) -> bool {
+        self.unseen == Unseen::Spelled
+    }
+
     /// The entity's own name, as spelled at its declaration.
     pub fn simple(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
@@ -59,21 +86,49 @@ impl Names<'_> {
 
     /// A function with its parameter types, as EDG shows a callee: `n::d(float, int *)`.
     pub fn with_parameters(&self, e: EntityId) -> Option<String> {
+        Some(format!("{}{}", self.qualified(e)?, self.parameters(e)?))
+    }
+
+    /// A function's parameter types: `(float, int *)`; with [`Unseen::Spelled`] also its
+    /// qualifiers (`() const &`), which tell member overloads apart. `None` for what is not a
+    /// function.
+    pub fn parameters(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
         let Some(Type::Function(f)) = self.il.types.get(ent.ty) else { return None };
+        self.parameter_list(f)
+    }
+
+    fn parameter_list(&self, f: u32) -> Option<String> {
         let f = self.il.types.function_type(f);
         let mut params = Vec::with_capacity(f.params.len() + 1);
         for &p in &f.params {
-            params.push(self.parameter_type(p)?);
+            params.push(match self.parameter_type(p) {
+                Some(text) => text,
+                // A type the IL does not know (an error in the unit): a key still.
+                None if self.spelled() => "?".into(),
+                None => return None,
+            });
         }
         if f.ellipsis {
             // `d(int, ...)`; a lone `...` not seen yet.
-            if params.is_empty() {
+            if params.is_empty() && !self.spelled() {
                 return None;
             }
             params.push("...".into());
         }
-        Some(format!("{}({})", self.qualified(e)?, params.join(", ")))
+        let mut text = format!("({})", params.join(", "));
+        if self.spelled() {
+            if let Some(cv) = all_cv_words(f.cv) {
+                text.push(' ');
+                text.push_str(cv);
+            }
+            text.push_str(match f.ref_qualifier {
+                RefKind::Pointer => "",
+                RefKind::LValue => " &",
+                RefKind::RValue => " &&",
+            });
+        }
+        Some(text)
     }
 
     /// A parameter's type as it is in the function's type: top-level qualifiers dropped,
@@ -82,23 +137,32 @@ impl Names<'_> {
         match self.il.types.get(ty)? {
             Type::Qualified { base, .. } => self.parameter_type(base),
             Type::Array { element, .. } => Some(self.pointer_to(element, "*")?),
-            Type::Void => None,
+            Type::Void if !self.spelled() => None,
             _ => self.type_text(ty),
         }
     }
 
     /// A type as EDG writes it: `const int *`, `n::T &`, `unsigned long`.
     pub fn type_text(&self, ty: TypeId) -> Option<String> {
+        let spelled = self.spelled();
         Some(match self.il.types.get(ty)? {
             Type::Void => "void".into(),
             Type::Integer(k) => k.spelling().into(),
+            Type::Float(k) if spelled => k.spelling().into(),
             Type::Float(k) => float_name(k)?.into(),
             Type::Qualified { base, cv } => {
+                let cv = if spelled { all_cv_words(cv) } else { cv_words(cv) };
+                let Some(cv) = cv else {
+                    return if spelled { self.type_text(base) } else { None };
+                };
                 // Qualifiers of a pointer go after it (`int *const`): not seen yet.
                 if matches!(self.il.types.get(base)?, Type::Pointer { .. }) {
-                    return None;
+                    if !spelled {
+                        return None;
+                    }
+                    return Some(format!("{}{cv}", self.type_text(base)?));
                 }
-                format!("{} {}", cv_words(cv)?, self.type_text(base)?)
+                format!("{cv} {}", self.type_text(base)?)
             }
             Type::Pointer { to, kind } => {
                 let mark = match kind {
@@ -108,25 +172,78 @@ impl Names<'_> {
                 };
                 self.pointer_to(to, mark)?
             }
-            // Classes and enums read ` ::n::T` in a parameter list, with more spaces before the
-            // first (the oracle: `d(    ::S,  ::n::T &)`): not modelled yet.
-            Type::Tag(_) => return None,
             // A typedef reads as the type it names (`size_t` is `unsigned long`).
             Type::Typeref(e) if self.il.entity(e).kind == EntityKind::Typedef => {
                 self.type_text(self.il.entity(e).ty)?
             }
-            _ => return None,
+            // Classes and enums read ` ::n::T` in a parameter list, with more spaces before the
+            // first (the oracle: `d(    ::S,  ::n::T &)`): not modelled yet.
+            _ if !spelled => return None,
+            // The forms below: keys only.
+            Type::Tag(e) => crate::xref::name(self.tokens, self.il, e),
+            Type::Typeref(e) => self.type_text(self.il.entity(e).ty)?,
+            Type::TemplateParam(e) => self.simple(e).unwrap_or_else(|| "<unnamed>".into()),
+            Type::Specialization { template, args: (first, end) } => {
+                format!("{}{}", crate::xref::name(self.tokens, self.il, template), self.token_text(first, end))
+            }
+            Type::Dependent { first, end } => self.token_text(first, end),
+            Type::Placeholder { decltype_auto: false } => "auto".into(),
+            Type::Placeholder { decltype_auto: true } => "decltype(auto)".into(),
+            Type::NullPtr => "std::nullptr_t".into(),
+            Type::Vector { element, bytes } => {
+                format!("{} __attribute__((vector_size({bytes})))", self.type_text(element)?)
+            }
+            Type::Function(f) => {
+                format!("{} {}", self.type_text(self.il.types.function_type(f).ret)?, self.parameter_list(f)?)
+            }
+            Type::Array { element, bound } => {
+                format!("{} [{}]", self.type_text(element)?, bound.map(|b| b.to_string()).unwrap_or_default())
+            }
+            Type::MemberPointer { class, to } => format!("{} {}::*", self.type_text(to)?, self.type_text(class)?),
         })
     }
 
     /// `T *`, `T &`, `T **`: a pointer or reference to `to`.
     fn pointer_to(&self, to: TypeId, mark: &str) -> Option<String> {
-        match self.il.types.get(to)? {
+        // What `to` is, through typedefs (`cudaStream_t *` reads `CUstream_st **`).
+        let mut shape = to;
+        for _ in 0..16 {
+            match self.il.types.get(shape)? {
+                Type::Typeref(e) if self.il.entity(e).kind == EntityKind::Typedef => shape = self.il.entity(e).ty,
+                _ => break,
+            }
+        }
+        match self.il.types.get(shape)? {
             // Pointers to functions, arrays and members read inside out: not seen yet.
-            Type::Function(_) | Type::Array { .. } | Type::MemberPointer { .. } => None,
+            Type::Function(_) | Type::Array { .. } | Type::MemberPointer { .. } if !self.spelled() => None,
+            Type::Function(f) => {
+                let ret = self.type_text(self.il.types.function_type(f).ret)?;
+                Some(format!("{ret} ({mark}){}", self.parameter_list(f)?))
+            }
+            Type::Array { element, bound } => Some(format!(
+                "{} ({mark})[{}]",
+                self.type_text(element)?,
+                bound.map(|b| b.to_string()).unwrap_or_default()
+            )),
             Type::Pointer { kind: RefKind::Pointer, .. } => Some(format!("{}{mark}", self.type_text(to)?)),
             _ => Some(format!("{} {mark}", self.type_text(to)?)),
         }
+    }
+
+    /// The tokens `first..end` with a space only between two words: the same text however
+    /// the source spaced them.
+    fn token_text(&self, first: u32, end: u32) -> String {
+        let mut s = String::new();
+        let end = (end as usize).min(self.tokens.len());
+        let word = |b: Option<&u8>| b.is_some_and(|&b| b == b'_' || b.is_ascii_alphanumeric());
+        for i in first as usize..end {
+            let t = self.tokens.spelling(i);
+            if word(s.as_bytes().last()) && word(t.first()) {
+                s.push(' ');
+            }
+            s.push_str(&String::from_utf8_lossy(t));
+        }
+        s
     }
 }
 
@@ -137,6 +254,21 @@ fn cv_words(cv: Cv) -> Option<&'static str> {
         c if c == Cv::CONST | Cv::VOLATILE => "const volatile",
         _ => return None,
     })
+}
+
+/// Every combination of qualifiers, `restrict` included, for keys.
+fn all_cv_words(cv: Cv) -> Option<&'static str> {
+    const WORDS: [&str; 8] = [
+        "",
+        "const",
+        "volatile",
+        "const volatile",
+        "__restrict__",
+        "const __restrict__",
+        "volatile __restrict__",
+        "const volatile __restrict__",
+    ];
+    WORDS.get(cv.0 as usize).copied().filter(|w| !w.is_empty())
 }
 
 fn float_name(k: FloatKind) -> Option<&'static str> {

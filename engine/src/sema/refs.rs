@@ -143,7 +143,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             unit,
             log,
             routine: EntityId::NONE,
-            names: Names { il, tokens: unit.tokens },
+            names: Names::for_diagnostics(il, unit.tokens),
             facts,
             stmt_uses,
             callees: FxHashMap::default(),
@@ -460,8 +460,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         stats.references += 1;
         // A name found through a using-declaration names what it declares.
         r.entity = through_using(self.unit.il, r.entity);
-        if let Some(log) = self.log.as_deref_mut() {
-            log.push(Recorded { token: r.first, kind: r.used.xref(), entity: r.entity, routine: self.routine });
+        if self.log.is_some() {
+            let certain = self.names_one_entity(r);
+            if let Some(log) = self.log.as_deref_mut() {
+                let (token, kind, entity, routine) = (r.first, r.used.xref(), r.entity, self.routine);
+                log.push(Recorded { token, kind, entity, routine, certain });
+            }
         }
         let il = self.unit.il;
         let ent = il.entity(r.entity);
@@ -610,19 +614,29 @@ impl<'u, 'f> Walk<'u, 'f> {
         if let Some(&known) = self.callees.get(&r.entity) {
             return known;
         }
-        let ent = il.entity(r.entity);
+        let space = self.only_function(r.entity).and_then(|()| routine_space(il, r.entity));
+        self.callees.insert(r.entity, space);
+        space
+    }
+
+    /// Whether function `e` is the only one its name can mean: a member, the only one of its
+    /// name in a class without bases; otherwise the only function of its name.
+    fn only_function(&self, e: EntityId) -> Result<(), Undecided> {
+        let il = self.unit.il;
+        let ent = il.entity(e);
         let scope = il.scope(ent.parent);
-        // A member: the only one of its name in a class without bases; otherwise the only
-        // function of its name.
-        let certain = match scope.kind {
+        match scope.kind {
             crate::il::ScopeKind::Class if !scope.entity.is_none() => {
                 super::spaces::only_member_named(il, scope.entity, ent.name).map(|_| ())
             }
-            _ => self.facts.only_function_named(il, r.entity),
-        };
-        let space = certain.and_then(|()| routine_space(il, r.entity));
-        self.callees.insert(r.entity, space);
-        space
+            _ => self.facts.only_function_named(il, e),
+        }
+    }
+
+    /// Whether a reference certainly names its entity: anything but a function among
+    /// overloads not chosen between (for the cross-reference database).
+    fn names_one_entity(&self, r: Reference) -> bool {
+        r.overload || self.unit.il.entity(r.entity).kind != EntityKind::Routine || self.only_function(r.entity).is_ok()
     }
 
     /// The cross-space variable checks (seed 002: nv_check_device_var_ref_in_host,

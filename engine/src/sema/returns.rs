@@ -18,7 +18,7 @@ use crate::il::{flag, EntityId, ExprId, ExprKind, Op, StmtId, StmtKind, Type};
 
 pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
-    let names = Names { il, tokens: unit.tokens };
+    let names = Names::for_diagnostics(il, unit.tokens);
     // Each function's bare `return;` statements (a lambda's belong to the lambda), found in
     // one pass over the statements: a `return {…};` is kept without an expression too.
     let mut bare_returns: FxHashMap<EntityId, Vec<u32>> = FxHashMap::default();

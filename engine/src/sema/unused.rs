@@ -24,7 +24,7 @@ const MAX_SCAN: u32 = 200_000;
 
 pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
-    let names = Names { il, tokens: unit.tokens };
+    let names = Names::for_diagnostics(il, unit.tokens);
     let initializers: FxHashMap<EntityId, ExprId> =
         il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect();
     // Namespace-scope candidates, by name: found referenced in one scan of the unit.
