@@ -198,8 +198,9 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
             keyed.dedup_by(|a, b| a.0 == b.0);
             let ordered: Vec<_> = keyed.into_iter().map(|(_, d)| d).collect();
             let root = std::env::current_dir()?;
-            let log =
-                render::sarif(&run_files, &ordered, &render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") });
+            let own: Vec<_> = findings.iter().map(cross::finding_sarif).collect();
+            let options = render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") };
+            let log = render::sarif(&run_files, &ordered, &own, &options);
             writeln!(out, "{log}")?;
         }
     }

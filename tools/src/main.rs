@@ -57,8 +57,8 @@ enum Command {
     /// they leave silent and count in --stats. After the units come the cross-unit checks no
     /// single compilation can make (one variable or function in different CUDA spaces in
     /// different units; an extern __device__ variable without -rdc that another unit
-    /// defines): cufront's own warnings, marked [cross-unit], which leave the exit status
-    /// alone. Units are the .cu files under the paths (directories are walked honouring
+    /// defines): cufront's own warnings, marked [cross-unit] (rule `cross-unit` in JSON and
+    /// SARIF), which leave the exit status alone. Units are the .cu files under the paths (directories are walked honouring
     /// .gitignore and skipping hidden files), or the entries of --compile-commands. A
     /// summary goes to stderr. Exit status: 1 when an error is reported, 2 when a unit
     /// cannot be read or cufront fails.

@@ -394,6 +394,30 @@ fn cross_unit_checks_see_every_unit_and_shards_merge_into_them() {
         "{text}"
     );
     assert_eq!(out.status.code(), Some(0));
+    // SARIF: the same findings, after nvcc's results, under cufront's rule.
+    let out = cufront(&dir, &["check", "--embedded-host", "--format", "sarif", "."]);
+    assert_eq!(out.status.code(), Some(0));
+    let log: serde_json::Value = serde_json::from_slice(&out.stdout).expect("SARIF");
+    let run = &log["runs"][0];
+    let results = run["results"].as_array().expect("results");
+    let cross: Vec<String> = results
+        .iter()
+        .filter(|r| r["ruleId"] == "cross-unit")
+        .map(|r| {
+            let at = &r["locations"][0]["physicalLocation"];
+            let rule = &run["tool"]["driver"]["rules"][r["ruleIndex"].as_u64().unwrap_or(0) as usize]["id"];
+            assert_eq!(rule, "cross-unit");
+            assert_eq!(r["level"], "warning");
+            format!(
+                "{}:{}: {}",
+                at["artifactLocation"]["uri"].as_str().unwrap_or(""),
+                at["region"]["startLine"],
+                r["message"]["text"].as_str().unwrap_or("")
+            )
+        })
+        .collect();
+    assert_eq!(cross, messages);
+    assert!(results[results.len() - cross.len()..].iter().all(|r| r["ruleId"] == "cross-unit"));
 }
 
 /// The database keeps overloads apart: each function's row has its parameter types and

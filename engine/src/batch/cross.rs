@@ -29,6 +29,22 @@ pub struct Finding {
 /// The rule name the machine formats give the findings.
 pub const RULE: &str = "cross-unit";
 
+/// What the rule checks, for SARIF's rules metadata.
+const DESCRIPTION: &str = "an entity with external linkage that units declare in different CUDA spaces, or an \
+     extern __device__ variable without -rdc that another unit defines";
+
+/// A finding as a SARIF result.
+pub fn finding_sarif(f: &Finding) -> crate::diag::render::OwnResult<'_> {
+    crate::diag::render::OwnResult {
+        rule: RULE,
+        description: DESCRIPTION,
+        path: &f.file,
+        line: f.line,
+        col: f.col,
+        message: &f.message,
+    }
+}
+
 /// How a declaration's space reads in a message.
 fn spelled(kind: &str, space: &str) -> &'static str {
     match (kind, space) {

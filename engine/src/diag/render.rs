@@ -467,6 +467,19 @@ pub struct SarifOptions {
     pub version: &'static str,
 }
 
+/// A result of cufront's own checks, which no nvcc diagnostic reports (the run's cross-unit
+/// checks): a warning under cufront's rule `rule`, at `path` (as the unit named it).
+#[derive(Clone, Debug)]
+pub struct OwnResult<'a> {
+    pub rule: &'a str,
+    /// What the rule checks, for the log's rules metadata.
+    pub description: &'a str,
+    pub path: &'a str,
+    pub line: u32,
+    pub col: u32,
+    pub message: &'a str,
+}
+
 /// The SARIF level of a severity.
 fn sarif_level(severity: Severity) -> &'static str {
     match severity {
@@ -489,8 +502,13 @@ fn sarif_rule_id(entry: &super::Entry) -> String {
 /// `--output_mode sarif` (results with ruleId, level, message, one physical location,
 /// code-point columns), completed for GitHub code scanning with rules metadata, URIs
 /// relative to `%SRCROOT%`, and line-independent `partialFingerprints`. Results keep the
-/// order of `diagnostics` (the merge sorts them), so the log is deterministic.
-pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptions) -> serde_json::Value {
+/// order of `diagnostics` (the merge sorts them), then `own`'s, so the log is deterministic.
+pub fn sarif(
+    files: &FileTable,
+    diagnostics: &[Diagnostic],
+    own: &[OwnResult<'_>],
+    options: &SarifOptions,
+) -> serde_json::Value {
     use serde_json::json;
     let root_uri = file_uri(&options.root, true);
     let mut rules: Vec<&super::Entry> = diagnostics.iter().map(|d| d.id.entry()).collect();
@@ -516,7 +534,21 @@ pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptio
             })
         })
         .collect();
-    let results: Vec<serde_json::Value> = diagnostics
+    let mut own_rules: Vec<(&str, &str)> = own.iter().map(|r| (r.rule, r.description)).collect();
+    own_rules.sort_unstable();
+    own_rules.dedup_by_key(|r| r.0);
+    let rules_json: Vec<serde_json::Value> = rules_json
+        .into_iter()
+        .chain(own_rules.iter().map(|(rule, description)| {
+            json!({
+                "id": rule,
+                "shortDescription": { "text": description },
+                "defaultConfiguration": { "level": "warning" },
+                "properties": { "tool": "cufront" },
+            })
+        }))
+        .collect();
+    let mut results: Vec<serde_json::Value> = diagnostics
         .iter()
         .map(|d| {
             let entry = d.id.entry();
@@ -572,6 +604,30 @@ pub fn sarif(files: &FileTable, diagnostics: &[Diagnostic], options: &SarifOptio
             result
         })
         .collect();
+    for r in own {
+        let path = std::path::Path::new(r.path);
+        let artifact = match relative_to(path, &options.root) {
+            Some(rel) => json!({ "uri": rel, "uriBaseId": "%SRCROOT%" }),
+            None => json!({ "uri": file_uri(path, false) }),
+        };
+        let key = format!("{}\0{}\0{}", r.rule, r.path, r.message);
+        results.push(json!({
+            "ruleId": r.rule,
+            "ruleIndex": rules.len() + own_rules.iter().position(|o| o.0 == r.rule).unwrap_or(0),
+            "level": "warning",
+            "message": { "text": r.message },
+            "properties": { "tool": "cufront" },
+            "locations": [{
+                "physicalLocation": {
+                    "artifactLocation": artifact,
+                    "region": { "startLine": r.line, "startColumn": r.col },
+                }
+            }],
+            "partialFingerprints": {
+                "cufront/v1": format!("{:032x}", xxhash_rust::xxh3::xxh3_128(key.as_bytes()))
+            },
+        }));
+    }
     json!({
         "version": "2.1.0",
         "$schema": "https://raw.githubusercontent.com/oasis-tcs/sarif-spec/master/Schemata/sarif-schema-2.1.0.json",
