@@ -182,6 +182,15 @@ impl Decls<'_, '_, '_, '_> {
                 let outcome = self.defaulted(e);
                 self.decided(outcome);
             }
+        } else if first
+            && ent.has(flag::DEFAULTED)
+            && !ent.has(flag::VIRTUAL | flag::SYSTEM | flag::TEMPLATE | flag::SPECIALIZATION | flag::QUALIFIED)
+            && self.unit.il.scope(ent.parent).kind == ScopeKind::Class
+        {
+            // A member of a class template defaulted in the class: nvcc says so when it reads
+            // the template, not when it instantiates it (once, whatever the instantiations).
+            let outcome = self.defaulted(e);
+            self.decided(outcome);
         } else if ent.has(flag::SYSTEM) {
             // Merges in system headers are not reported; what they merge into is not modelled.
             next.merged = None;
@@ -292,9 +301,16 @@ impl Decls<'_, '_, '_, '_> {
     /// `__host__`/`__device__` on a function explicitly defaulted on its first declaration
     /// (#20012), both passes, at each annotation.
     fn defaulted(&mut self, e: EntityId) -> Result<(), Undecided> {
-        let ent = self.unit.il.entity(e);
+        let il = self.unit.il;
+        let ent = il.entity(e);
         if !ent.exec.has(ExecSpaces::HOST) && !ent.exec.has(ExecSpaces::DEVICE) {
             return Ok(());
+        }
+        // A destructor or an assignment overrides a base's virtual one without saying so (the
+        // oracle: then no warning); a constructor cannot.
+        let class = il.scope(ent.parent).entity;
+        if !ent.has(flag::CONSTRUCTOR) && !class.is_none() && il.bases.iter().any(|b| b.0 == class) {
+            return Err(Undecided::Override);
         }
         let simple = self.names.simple(e).ok_or(Undecided::Unrendered)?;
         let name = if ent.has(flag::DESTRUCTOR) { format!("~{simple}") } else { simple };

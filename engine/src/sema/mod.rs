@@ -58,10 +58,13 @@ pub enum Undecided {
     Context,
     /// Under `#pragma nv_exec_check_disable` or `hd_warning_disable`.
     Pragma,
+    /// A member of a class with bases that may override a virtual function of one (and be
+    /// virtual without saying so): needs the bases' members.
+    Override,
 }
 
 impl Undecided {
-    pub const ALL: [Undecided; 10] = [
+    pub const ALL: [Undecided; 11] = [
         Undecided::Overloaded,
         Undecided::Template,
         Undecided::Lambda,
@@ -72,6 +75,7 @@ impl Undecided {
         Undecided::Unrendered,
         Undecided::Context,
         Undecided::Pragma,
+        Undecided::Override,
     ];
 
     /// How `--stats` names it.
@@ -87,6 +91,7 @@ impl Undecided {
             Undecided::Unrendered => "names not rendered",
             Undecided::Context => "uses of unknown kind",
             Undecided::Pragma => "under exec-check pragmas",
+            Undecided::Override => "members that may override",
         }
     }
 }
@@ -99,7 +104,7 @@ pub struct SemaStats {
     /// Cross-space and declaration checks decided (reported or proved valid).
     pub decided: u64,
     /// Checks left undecided, by [`Undecided`] (in `Undecided::ALL` order).
-    pub undecided: [u64; 10],
+    pub undecided: [u64; Undecided::ALL.len()],
 }
 
 impl SemaStats {
