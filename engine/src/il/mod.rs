@@ -354,6 +354,9 @@ pub struct Il {
     pub bodies: Vec<Body>,
     /// The lambda bodies read.
     pub lambda_bodies: Vec<LambdaBody>,
+    /// Explicit instantiation definitions of functions (`template void f<int>(int);`, not
+    /// `extern template`): the name token of the function they instantiate.
+    pub explicit_instantiations: Vec<u32>,
     /// The symbol table: for each symbol, the last entity declared with that name.
     heads: Vec<EntityId>,
     /// For each (scope, name), the last entity declared there with it; with `in_scope_prev`
@@ -384,6 +387,7 @@ impl Il {
             stmt_children: Vec::new(),
             bodies: Vec::new(),
             lambda_bodies: Vec::new(),
+            explicit_instantiations: Vec::new(),
             heads: Vec::new(),
             in_scope: FxHashMap::default(),
             in_scope_prev: Vec::new(),

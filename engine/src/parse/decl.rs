@@ -881,9 +881,16 @@ impl Parser<'_, '_, '_> {
     /// `template <params> declaration`, `template <> declaration`, or an explicit
     /// instantiation `template declaration`.
     fn template_declaration(&mut self) -> R<()> {
+        let declared_only = self.i > 0 && self.kw_at(self.i - 1) == Some(Kw::Extern);
         self.bump();
         if self.kind() != TokenKind::Less {
-            // An explicit instantiation: it declares nothing new.
+            // An explicit instantiation: it declares nothing new; a definition instantiates
+            // the function it names.
+            if !declared_only {
+                if let Some(name) = self.instantiated_function_name() {
+                    self.il.explicit_instantiations.push(name);
+                }
+            }
             return self.skip_to_semicolon();
         }
         self.bump();
@@ -1547,6 +1554,59 @@ impl Parser<'_, '_, '_> {
     }
 
     /// Skips to the `;` at this level and past it.
+    /// In an explicit instantiation from the current token, the name of the function it
+    /// instantiates: the identifier before its parameter list, or before the template
+    /// arguments in front of it (`k<int>(int)`). `None` for a class, an operator, or what
+    /// does not read so.
+    fn instantiated_function_name(&self) -> Option<u32> {
+        let mut j = self.i;
+        let open = loop {
+            match self.kind_at(j) {
+                // `__attribute__((global))` (what `__global__` expands to) is no parameter list.
+                TokenKind::LParen if j > 0 && matches!(self.t.spelling(j - 1), b"__attribute__" | b"__declspec") => {
+                    let mut depth = 0u32;
+                    loop {
+                        match self.kind_at(j) {
+                            TokenKind::LParen => depth += 1,
+                            TokenKind::RParen => depth -= 1,
+                            TokenKind::Semi | TokenKind::Eof => return None,
+                            _ => {}
+                        }
+                        j += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                TokenKind::LParen => break j,
+                TokenKind::Semi | TokenKind::Eof | TokenKind::LBrace | TokenKind::RBrace => return None,
+                _ => j += 1,
+            }
+            if j > self.i + 4096 {
+                return None;
+            }
+        };
+        let mut k = open.checked_sub(1)?;
+        if matches!(self.kind_at(k), TokenKind::Greater | TokenKind::GreaterGreater) {
+            // Back over the template arguments to their `<`.
+            let mut depth = 0i32;
+            loop {
+                depth += match self.kind_at(k) {
+                    TokenKind::Greater => 1,
+                    TokenKind::GreaterGreater => 2,
+                    TokenKind::Less => -1,
+                    _ => 0,
+                };
+                if depth == 0 {
+                    break;
+                }
+                k = k.checked_sub(1).filter(|&k| k >= self.i)?;
+            }
+            k = k.checked_sub(1)?;
+        }
+        (k >= self.i && self.kind_at(k) == TokenKind::Identifier && self.kw_at(k).is_none()).then_some(k as u32)
+    }
+
     pub(super) fn skip_to_semicolon(&mut self) -> R<()> {
         loop {
             match self.kind() {

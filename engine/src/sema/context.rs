@@ -46,6 +46,9 @@ pub(super) struct Facts {
     pub initialized: FxHashSet<EntityId>,
     /// How the recorder saw each local variable used (indexed by entity).
     pub local_uses: Vec<LocalUses>,
+    /// Function templates certainly instantiated: called or launched by their name, which
+    /// names no other function, from the body of a function that is no template's.
+    pub instantiated: FxHashSet<EntityId>,
     /// Per name: the one function it names in the unit, or why there is not one.
     function_names: FxHashMap<Sym, Named>,
     /// Each function body's last token.
@@ -119,6 +122,17 @@ impl Facts {
             .filter(|b| !b.routine.is_none())
             .map(|b| (b.routine, il.stmt(b.block).end.saturating_sub(1)))
             .collect();
+        let function_names = function_names(il);
+        // Explicit instantiations instantiate the one function template of their name.
+        let mut instantiated = FxHashSet::default();
+        for &name in &il.explicit_instantiations {
+            let Some(&sym) = unit.tokens.sym.get(name as usize) else { continue };
+            let Some(&Named::Only(parent, ty)) = function_names.get(&sym) else { continue };
+            instantiated.extend(il.named(sym).filter(|&e| {
+                let x = il.entity(e);
+                x.kind == EntityKind::Routine && x.has(flag::TEMPLATE) && x.parent == parent && x.ty == ty
+            }));
+        }
         Facts {
             owners,
             unread,
@@ -127,7 +141,8 @@ impl Facts {
             body_opens,
             initialized,
             local_uses: vec![LocalUses::default(); il.entities.len()],
-            function_names: function_names(il),
+            instantiated,
+            function_names,
             body_ends,
         }
     }

@@ -17,7 +17,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, Caller, Facts};
+use super::context::{in_device_code, in_template, Caller, Facts, Owner};
 use super::names::Names;
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -125,6 +125,9 @@ struct Walk<'u, 'f> {
     /// Overloaded functions a diagnostic has named already.
     named_overloads: rustc_hash::FxHashSet<EntityId>,
     stack: Vec<Visit>,
+    /// The current full expression is in the body of a function that is no template's (nor
+    /// a lambda's): the function templates it calls are instantiated.
+    instantiates: bool,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -149,6 +152,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             callees: FxHashMap::default(),
             named_overloads: Default::default(),
             stack: Vec::new(),
+            instantiates: false,
         }
     }
 
@@ -156,6 +160,10 @@ impl<'u, 'f> Walk<'u, 'f> {
         let il = self.unit.il;
         let root = il.expr_roots[r];
         let caller = self.facts.caller_at(self.unit, root.scope);
+        self.instantiates = match self.facts.owner(root.scope) {
+            Owner::Routine(r) => self.ordinary_body(r),
+            _ => false,
+        };
         if self.log.is_some() {
             self.routine = self.facts.routine_at(self.unit, root.scope);
         }
@@ -469,6 +477,14 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let il = self.unit.il;
         let ent = il.entity(r.entity);
+        if matches!(r.used, Use::Call | Use::Launch)
+            && ent.has(flag::TEMPLATE)
+            && !ent.has(flag::SPECIALIZATION)
+            && self.instantiates
+            && self.only_function(r.entity).is_ok()
+        {
+            self.facts.instantiated.insert(r.entity);
+        }
         if ent.kind == EntityKind::Variable && il.scope(ent.parent).kind == crate::il::ScopeKind::Block {
             let uses = &mut self.facts.local_uses[r.entity.index()];
             uses.count += 1;
@@ -631,6 +647,45 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             _ => self.facts.only_function_named(il, e),
         }
+    }
+
+    /// Whether routine `r`'s body is ordinary code, which instantiates the templates it
+    /// calls: no template's, or an explicit specialization's (`template <>`) outside
+    /// templates.
+    fn ordinary_body(&self, r: EntityId) -> bool {
+        let il = self.unit.il;
+        let ent = il.entity(r);
+        let mut outer = ent.parent;
+        if ent.has(flag::SPECIALIZATION) {
+            if !self.after_empty_template_header(ent.token) {
+                return false;
+            }
+            if il.scope(outer).kind == crate::il::ScopeKind::Template {
+                outer = il.scope(outer).parent;
+            }
+        } else if ent.has(flag::TEMPLATE) {
+            return false;
+        }
+        !in_template(self.unit, outer)
+    }
+
+    /// Whether the declaration whose name is token `name` starts with `template <>`: the
+    /// tokens back to the previous declaration hold `template < >`.
+    fn after_empty_template_header(&self, name: u32) -> bool {
+        let t = self.unit.tokens;
+        let mut i = name as usize;
+        for _ in 0..256 {
+            if i < 3 {
+                return false;
+            }
+            i -= 1;
+            match t.spelling(i) {
+                b";" | b"{" | b"}" => return false,
+                b">" if t.spelling(i - 1) == b"<" && t.spelling(i - 2) == b"template" => return true,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Whether a reference certainly names its entity: anything but a function among

@@ -5,8 +5,9 @@
 //! Certainty comes from the tokens: a variable is never referenced when no identifier of
 //! its name follows its declaration where it is visible (the tokens are macro-expanded, so
 //! every reference is one), and it is only set when each of those identifiers is a use the
-//! recorder saw as an assignment or a discarded value. Variables of class type, in
-//! templates, in lambdas, declared in conditions or marked unused are left alone.
+//! recorder saw as an assignment or a discarded value. Variables of class type, in lambdas,
+//! declared in conditions or marked unused are left alone, and those of templates unless a
+//! function template is certainly instantiated (then #177 only, as nvcc: once per template).
 
 use rustc_hash::FxHashMap;
 
@@ -92,7 +93,13 @@ fn local(
     }
     let Owner::Routine(routine) = facts.owner(ent.parent) else { return Err(Undecided::Lambda) };
     let r = il.entity(routine);
-    if r.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(unit, r.parent) {
+    // A function template's body is checked when it is instantiated, once whatever the
+    // instantiations (the oracle): that it names a local is known from its tokens.
+    let instantiated = r.has(flag::TEMPLATE)
+        && !r.has(flag::SPECIALIZATION)
+        && !in_template(unit, r.parent)
+        && facts.instantiated.contains(&routine);
+    if (r.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(unit, r.parent)) && !instantiated {
         return Err(Undecided::Template);
     }
     let end = facts.body_end(routine).ok_or(Undecided::Context)?;
@@ -115,6 +122,10 @@ fn local(
     if occurrences == 0 {
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
         return Ok(());
+    }
+    if instantiated {
+        // "Set but never used" in a template: not compared with the oracle yet.
+        return Err(Undecided::Template);
     }
     let uses = facts.local_uses[e.index()];
     // Every occurrence is a recorded use of this variable (none of another entity of the
