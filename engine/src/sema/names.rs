@@ -44,6 +44,11 @@ impl<'u> Names<'u> {
     /// The entity's own name, as spelled at its declaration.
     pub fn simple(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
+        if ent.name == crate::parse::keyword::Kw::Operator.sym() {
+            // EDG writes `H::operator ()` in some messages and `operator=` in others: not
+            // modelled. For keys: `operator` and what follows up to the parameters.
+            return self.spelled().then(|| self.operator_name(ent.token));
+        }
         let text = self.tokens.spelling(ent.token as usize);
         let name = std::str::from_utf8(text).ok()?;
         // The token must be the name (an anonymous entity keeps its declaration's first token).
@@ -228,6 +233,21 @@ impl<'u> Names<'u> {
             Type::Pointer { kind: RefKind::Pointer, .. } => Some(format!("{}{mark}", self.type_text(to)?)),
             _ => Some(format!("{} {mark}", self.type_text(to)?)),
         }
+    }
+
+    /// `operator()`, `operator+=`, `operator float`: the keyword at `at` and the tokens
+    /// after it up to the parameter list.
+    fn operator_name(&self, at: u32) -> String {
+        let t = self.tokens;
+        let mut end = at as usize + 1;
+        // `operator()`: its first parentheses are its name.
+        if t.kind.get(end) == Some(&crate::lex::TokenKind::LParen) {
+            end += 2;
+        }
+        while end < t.len() && end < at as usize + 16 && t.kind[end] != crate::lex::TokenKind::LParen {
+            end += 1;
+        }
+        self.token_text(at, end as u32)
     }
 
     /// The tokens `first..end` with a space only between two words: the same text however
