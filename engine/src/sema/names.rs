@@ -10,6 +10,11 @@
 use crate::il::{Cv, EntityId, EntityKind, FloatKind, Il, RefKind, ScopeKind, Type, TypeId};
 use crate::parse::Tokens;
 
+/// An anonymous namespace in EDG's cross-space call messages.
+pub(crate) const NV_ANON: Option<&str> = Some("_NV_ANON_NAMESPACE");
+/// An anonymous namespace in EDG's other messages.
+pub(crate) const UNNAMED: Option<&str> = Some("<unnamed>");
+
 pub(crate) struct Names<'u> {
     pub il: &'u Il,
     pub tokens: &'u Tokens,
@@ -60,6 +65,14 @@ impl<'u> Names<'u> {
 
     /// The name with the namespaces and classes that enclose it (`n::S::m`).
     pub fn qualified(&self, e: EntityId) -> Option<String> {
+        self.qualified_naming(e, None)
+    }
+
+    /// [`Self::qualified`], with an anonymous namespace on the way named `anonymous`: EDG
+    /// writes `_NV_ANON_NAMESPACE` ([`NV_ANON`]) in its cross-space call messages and
+    /// `<unnamed>` ([`UNNAMED`]) in the others seen (the oracle, sema/render_anonymous_namespace);
+    /// `None` refuses.
+    pub fn qualified_naming(&self, e: EntityId, anonymous: Option<&str>) -> Option<String> {
         let mut parts = vec![self.simple(e)?];
         let mut s = self.il.entity(e).parent;
         loop {
@@ -72,6 +85,11 @@ impl<'u> Names<'u> {
                         return None;
                     }
                     let o = self.il.entity(owner);
+                    if o.kind == EntityKind::Namespace && o.name == crate::intern::Sym(0) {
+                        parts.push(anonymous?.to_string());
+                        s = o.parent;
+                        continue;
+                    }
                     // Not seen yet: how EDG names members of templates, of inline namespaces,
                     // of anonymous namespaces and classes.
                     if o.has(crate::il::flag::TEMPLATE | crate::il::flag::SPECIALIZATION)
@@ -91,7 +109,12 @@ impl<'u> Names<'u> {
 
     /// A function with its parameter types, as EDG shows a callee: `n::d(float, int *)`.
     pub fn with_parameters(&self, e: EntityId) -> Option<String> {
-        Some(format!("{}{}", self.qualified(e)?, self.parameters(e)?))
+        self.with_parameters_naming(e, None)
+    }
+
+    /// [`Self::with_parameters`], an anonymous namespace named as [`Self::qualified_naming`] says.
+    pub fn with_parameters_naming(&self, e: EntityId, anonymous: Option<&str>) -> Option<String> {
+        Some(format!("{}{}", self.qualified_naming(e, anonymous)?, self.parameters(e)?))
     }
 
     /// A function's parameter types: `(float, int *)`; with [`Unseen::Spelled`] also its

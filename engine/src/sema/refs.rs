@@ -18,7 +18,7 @@
 use rustc_hash::FxHashMap;
 
 use super::context::{in_device_code, in_template, Caller, Facts, Owner};
-use super::names::Names;
+use super::names::{Names, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
@@ -560,10 +560,10 @@ impl<'u, 'f> Walk<'u, 'f> {
             self.report(sink, DiagId::GlobalCallNotConfigured, r.first, Vec::new());
             return Ok(());
         }
-        let caller_name = |names: &Names<'_>| match pass {
+        let caller_name = |names: &Names<'_>, anonymous| match pass {
             _ if caller.lambda => Some("operator()".to_string()),
             Pass::Host => names.simple(caller.routine),
-            Pass::Device => names.qualified(caller.routine),
+            Pass::Device => names.qualified_naming(caller.routine, anonymous),
         };
         match pass {
             Pass::Host if space == Space::Device && caller.space.on_host() => {
@@ -572,7 +572,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     _ => DiagId::CallDeviceFromHostDevice,
                 };
                 let callee_name = self.callee_name(r)?;
-                let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
+                let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
                 self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
             }
             Pass::Device if space == Space::Host && callee.has(flag::CONSTEXPR) => {
@@ -586,7 +586,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Space::Host => return Ok(()),
                 };
                 let callee_name = self.names.simple(r.entity).ok_or(Undecided::Unrendered)?;
-                let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
+                let caller_name = caller_name(&self.names, None).ok_or(Undecided::Unrendered)?;
                 self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
             }
             Pass::Device if space == Space::Host && caller.space.on_device() => {
@@ -596,8 +596,8 @@ impl<'u, 'f> Walk<'u, 'f> {
                     _ => DiagId::CallHostFromHostDevice,
                 };
                 let callee_name = self.callee_name(r)?;
-                let caller_name = caller_name(&self.names).ok_or(Undecided::Unrendered)?;
-                let identifier = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+                let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
+                let identifier = self.names.qualified_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
                 let at = r.object.unwrap_or(r.first);
                 self.report(sink, id, at, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
                 if id != DiagId::CallHostFromHostDevice {
@@ -616,7 +616,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         if r.overload && !self.named_overloads.insert(r.entity) {
             return Err(Undecided::Unrendered);
         }
-        self.names.with_parameters(r.entity).ok_or(Undecided::Unrendered)
+        self.names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
     }
 
     /// The space of the function a call names, when the call certainly calls it (once per
@@ -787,7 +787,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// own.
     fn variable_name(&self, e: EntityId) -> Option<String> {
         if at_namespace_scope(self.unit.il, e) {
-            self.names.qualified(e)
+            self.names.qualified_naming(e, UNNAMED)
         } else {
             self.names.simple(e)
         }

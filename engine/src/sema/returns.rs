@@ -60,7 +60,7 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
                 }
             }
         }
-        let Some(name) = names.qualified(r) else {
+        let Some(name) = names.qualified_naming(r, super::names::UNNAMED) else {
             stats.count(Undecided::Unrendered);
             continue;
         };
