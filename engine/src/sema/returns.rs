@@ -4,7 +4,8 @@
 //!
 //! "Certainly reaches" is decided on the last statement alone, for the forms where no
 //! analysis is needed: an expression statement without a call (a call may not return), a
-//! declaration, `;`, an `if` without `else` whose condition is not a literal, a block
+//! declaration, `;`, an `if` without `else` whose condition is not a literal, an `if`
+//! with `else` one of whose branches is one of those (and neither `if constexpr`), a block
 //! ending in one of those. `main` returns 0 implicitly; templates, lambdas, constructors
 //! and destructors are left alone.
 
@@ -123,10 +124,24 @@ fn falls_through(unit: &Unit<'_>, s: StmtId) -> Option<bool> {
             }
             reached
         }
+        // `if constexpr` discards a branch: which one is not modelled.
+        StmtKind::If if unit.tokens.spelling(stmt.token as usize + 1) == b"constexpr" => None,
         // `if (c) s` without `else` falls through when `c` is false.
         StmtKind::If if il.children(s).len() == 1 && !stmt.expr.is_none() => {
             let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
             (!literal && !may_not_return(unit, stmt.expr)).then_some(true)
+        }
+        // `if (c) s1 else s2`: both branches may run (`c` is no literal); it falls through
+        // when one of them does, and does not when neither does.
+        StmtKind::If if il.children(s).len() == 2 && !stmt.expr.is_none() => {
+            let children = il.children(s);
+            let (then, otherwise) = (falls_through(unit, children[0]), falls_through(unit, children[1]));
+            let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
+            match (then, otherwise) {
+                (Some(false), Some(false)) => Some(false),
+                (Some(true), _) | (_, Some(true)) if !literal && !may_not_return(unit, stmt.expr) => Some(true),
+                _ => None,
+            }
         }
         _ => None,
     }
