@@ -266,6 +266,9 @@ pub mod flag {
     pub const TYPEDEF_NAMES_TAG: u32 = 1 << 26;
     /// A class template with explicit or partial specialisations declared.
     pub const SPECIALIZED: u32 = 1 << 27;
+    /// Declared under `template <>` headers only: an explicit specialization, whose body is
+    /// ordinary code (it instantiates the templates it calls).
+    pub const EXPLICIT_SPECIALIZATION: u32 = 1 << 28;
 }
 
 /// A named entity (seed 001: the shared source_corresp prefix and the fields every kind has).

@@ -903,7 +903,10 @@ impl Parser<'_, '_, '_> {
             p.after_template_head = p.i;
             p.template_flags |= flag::TEMPLATE;
             if explicit_specialization {
-                p.template_flags |= flag::SPECIALIZATION;
+                p.template_flags |= flag::SPECIALIZATION | flag::EXPLICIT_SPECIALIZATION;
+            } else {
+                // `template <> template <class U> …`: a template again.
+                p.template_flags &= !flag::EXPLICIT_SPECIALIZATION;
             }
             if p.kw() == Some(Kw::Requires) {
                 p.bump();

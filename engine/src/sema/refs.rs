@@ -657,7 +657,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let ent = il.entity(r);
         let mut outer = ent.parent;
         if ent.has(flag::SPECIALIZATION) {
-            if !self.after_empty_template_header(ent.token) {
+            if !ent.has(flag::EXPLICIT_SPECIALIZATION) {
                 return false;
             }
             if il.scope(outer).kind == crate::il::ScopeKind::Template {
@@ -667,25 +667,6 @@ impl<'u, 'f> Walk<'u, 'f> {
             return false;
         }
         !in_template(self.unit, outer)
-    }
-
-    /// Whether the declaration whose name is token `name` starts with `template <>`: the
-    /// tokens back to the previous declaration hold `template < >`.
-    fn after_empty_template_header(&self, name: u32) -> bool {
-        let t = self.unit.tokens;
-        let mut i = name as usize;
-        for _ in 0..256 {
-            if i < 3 {
-                return false;
-            }
-            i -= 1;
-            match t.spelling(i) {
-                b";" | b"{" | b"}" => return false,
-                b">" if t.spelling(i - 1) == b"<" && t.spelling(i - 2) == b"template" => return true,
-                _ => {}
-            }
-        }
-        false
     }
 
     /// Whether a reference certainly names its entity: anything but a function among
