@@ -49,6 +49,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             _ => {}
         }
     }
+    check_unused_functions(unit, &names, sink, stats);
     if globals.is_empty() {
         return;
     }
@@ -178,13 +179,103 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
 }
 
 fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: EntityId, name: String) {
+    report_entity(unit, sink, id, e, "variable", name);
+}
+
+fn report_entity(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: EntityId, kind: &'static str, name: String) {
     let at = unit.il.entity(e).token as usize;
-    let variable = EntitySummary { kind_label: "variable", name, ..Default::default() };
+    let entity = EntitySummary { kind_label: kind, name, ..Default::default() };
     sink.report(id, Some(unit.tokens.at[at]))
         .printed(unit.tokens.printed(at))
         .token(at as u32)
-        .arg(Arg::Entity(Box::new(variable)))
+        .arg(Arg::Entity(Box::new(entity)))
         .emit();
+}
+
+/// Functions with internal linkage (`static`, or in an anonymous namespace) of the unit's
+/// main file that nothing names: #177 "function … was declared but never referenced"
+/// (the oracle, sema/unused_internal_functions). A name is referenced when an identifier
+/// spells it anywhere but at the declarations of its functions; a name with several
+/// declarations (a prototype and its definition, overloads) is left alone.
+fn check_unused_functions(unit: &Unit<'_>, names: &Names<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let il = unit.il;
+    let mut candidates: FxHashMap<Sym, Vec<EntityId>> = FxHashMap::default();
+    for (i, ent) in il.entities.iter().enumerate() {
+        let e = EntityId(i as u32);
+        if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
+            candidates.entry(ent.name).or_default().push(e);
+        }
+    }
+    if candidates.is_empty() {
+        return;
+    }
+    // Every function entity of a candidate's name, wherever declared: their tokens are
+    // declarations, not references.
+    let declarations: rustc_hash::FxHashSet<u32> = il
+        .entities
+        .iter()
+        .filter(|x| x.kind == EntityKind::Routine && candidates.contains_key(&x.name))
+        .map(|x| x.token)
+        .collect();
+    let mut referenced: rustc_hash::FxHashSet<Sym> = rustc_hash::FxHashSet::default();
+    for i in 0..unit.tokens.len() {
+        if unit.tokens.kind[i] == TokenKind::Identifier
+            && candidates.contains_key(&unit.tokens.sym[i])
+            && !declarations.contains(&(i as u32))
+        {
+            referenced.insert(unit.tokens.sym[i]);
+        }
+    }
+    let mut unreferenced: Vec<EntityId> = candidates
+        .iter()
+        .filter(|(name, list)| list.len() == 1 && !referenced.contains(name))
+        .map(|(_, list)| list[0])
+        .collect();
+    unreferenced.sort_unstable();
+    for e in unreferenced {
+        if in_condition_or_marked_unused(unit, il.entity(e).token as usize) {
+            stats.count(Undecided::Context);
+            continue;
+        }
+        let Some(name) = names.qualified_naming(e, super::names::UNNAMED) else {
+            stats.count(Undecided::Unrendered);
+            continue;
+        };
+        stats.decided += 1;
+        report_entity(unit, sink, DiagId::DeclaredButNeverReferenced, e, "function", name);
+    }
+}
+
+/// A namespace-scope function of the unit's main file with internal linkage, in no template.
+fn internal_function_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
+    let il = unit.il;
+    let ent = il.entity(e);
+    if ent.has(
+        flag::SYSTEM
+            | flag::TEMPLATE
+            | flag::SPECIALIZATION
+            | flag::EXTERN_C
+            | flag::FRIEND
+            | flag::QUALIFIED
+            | flag::DELETED
+            | flag::OPERATOR
+            | flag::CONVERSION,
+    ) || !matches!(il.scope(ent.parent).kind, ScopeKind::File | ScopeKind::Namespace)
+        || in_template(unit, ent.parent)
+    {
+        return false;
+    }
+    let mut anonymous = false;
+    let mut s = ent.parent;
+    while !s.is_none() {
+        let scope = il.scope(s);
+        if scope.kind == ScopeKind::Namespace && !scope.entity.is_none() && il.entity(scope.entity).name == Sym(0) {
+            anonymous = true;
+        }
+        s = scope.parent;
+    }
+    (ent.storage == StorageClass::Static || anonymous)
+        && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
 }
 
 /// Whether the variable's type is one the warnings are certain for: arithmetic, enum,
