@@ -290,13 +290,9 @@ impl<'u> Names<'u> {
     }
 }
 
+/// The qualifiers diagnostics have been seen to write (not `restrict`).
 fn cv_words(cv: Cv) -> Option<&'static str> {
-    Some(match cv.0 {
-        Cv::CONST => "const",
-        Cv::VOLATILE => "volatile",
-        c if c == Cv::CONST | Cv::VOLATILE => "const volatile",
-        _ => return None,
-    })
+    all_cv_words(cv).filter(|_| cv.0 & Cv::RESTRICT == 0)
 }
 
 /// Every combination of qualifiers, `restrict` included, for keys.

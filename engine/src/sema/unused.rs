@@ -30,8 +30,14 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect();
     // Namespace-scope candidates, by name: found referenced in one scan of the unit.
     let mut globals: FxHashMap<Sym, Vec<(EntityId, bool)>> = FxHashMap::default();
+    // Functions with internal linkage, by name, and whether a token names them.
+    let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
+        if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
+            functions.entry(ent.name).or_default().0.push(e);
+            continue;
+        }
         if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) || !certain_type(unit, e) {
             continue;
         }
@@ -49,21 +55,40 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             _ => {}
         }
     }
-    check_unused_functions(unit, &names, sink, stats);
-    if globals.is_empty() {
+    if globals.is_empty() && functions.is_empty() {
         return;
     }
-    let first = globals.values().flatten().map(|&(e, _)| il.entity(e).token).min().unwrap_or(0);
+    // Every function entity of a candidate function's name, wherever declared: their tokens
+    // are declarations, not references.
+    let declarations: rustc_hash::FxHashSet<u32> = if functions.is_empty() {
+        Default::default()
+    } else {
+        il.entities
+            .iter()
+            .filter(|x| x.kind == EntityKind::Routine && functions.contains_key(&x.name))
+            .map(|x| x.token)
+            .collect()
+    };
+    // One scan of the unit's identifiers for both kinds of candidates.
+    let first = match functions.is_empty() {
+        true => globals.values().flatten().map(|&(e, _)| il.entity(e).token).min().unwrap_or(0),
+        false => 0,
+    };
     for i in first as usize..unit.tokens.len() {
         if unit.tokens.kind[i] != TokenKind::Identifier {
             continue;
         }
-        if let Some(list) = globals.get_mut(&unit.tokens.sym[i]) {
+        let sym = unit.tokens.sym[i];
+        if let Some(list) = globals.get_mut(&sym) {
             for (e, referenced) in list.iter_mut() {
                 *referenced |= il.entity(*e).token < i as u32;
             }
         }
+        if let Some((_, referenced)) = functions.get_mut(&sym) {
+            *referenced |= !declarations.contains(&(i as u32));
+        }
     }
+    unused_functions(unit, &names, &functions, sink, stats);
     let mut unreferenced: Vec<EntityId> =
         globals.values().flatten().filter(|(_, referenced)| !referenced).map(|&(e, _)| e).collect();
     unreferenced.sort_unstable();
@@ -193,43 +218,22 @@ fn report_entity(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: Entity
 }
 
 /// Functions with internal linkage (`static`, or in an anonymous namespace) of the unit's
-/// main file that nothing names: #177 "function … was declared but never referenced"
-/// (the oracle, sema/unused_internal_functions). A name is referenced when an identifier
-/// spells it anywhere but at the declarations of its functions; a name with several
+/// main file that nothing names (`functions`: by name, with whether an identifier spells the
+/// name anywhere but at the declarations of its functions): #177 "function … was declared
+/// but never referenced" (the oracle, sema/unused_internal_functions). A name with several
 /// declarations (a prototype and its definition, overloads) is left alone.
-fn check_unused_functions(unit: &Unit<'_>, names: &Names<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+fn unused_functions(
+    unit: &Unit<'_>,
+    names: &Names<'_>,
+    functions: &FxHashMap<Sym, (Vec<EntityId>, bool)>,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+) {
     let il = unit.il;
-    let mut candidates: FxHashMap<Sym, Vec<EntityId>> = FxHashMap::default();
-    for (i, ent) in il.entities.iter().enumerate() {
-        let e = EntityId(i as u32);
-        if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
-            candidates.entry(ent.name).or_default().push(e);
-        }
-    }
-    if candidates.is_empty() {
-        return;
-    }
-    // Every function entity of a candidate's name, wherever declared: their tokens are
-    // declarations, not references.
-    let declarations: rustc_hash::FxHashSet<u32> = il
-        .entities
-        .iter()
-        .filter(|x| x.kind == EntityKind::Routine && candidates.contains_key(&x.name))
-        .map(|x| x.token)
-        .collect();
-    let mut referenced: rustc_hash::FxHashSet<Sym> = rustc_hash::FxHashSet::default();
-    for i in 0..unit.tokens.len() {
-        if unit.tokens.kind[i] == TokenKind::Identifier
-            && candidates.contains_key(&unit.tokens.sym[i])
-            && !declarations.contains(&(i as u32))
-        {
-            referenced.insert(unit.tokens.sym[i]);
-        }
-    }
-    let mut unreferenced: Vec<EntityId> = candidates
-        .iter()
-        .filter(|(name, list)| list.len() == 1 && !referenced.contains(name))
-        .map(|(_, list)| list[0])
+    let mut unreferenced: Vec<EntityId> = functions
+        .values()
+        .filter(|(list, referenced)| list.len() == 1 && !referenced)
+        .map(|(list, _)| list[0])
         .collect();
     unreferenced.sort_unstable();
     for e in unreferenced {
