@@ -249,6 +249,8 @@ pub(super) struct Parser<'t, 's, 'h> {
     pub(super) furthest: usize,
     /// The token of the first syntax error reported (usize::MAX: none yet).
     first_error: usize,
+    /// The token of the last syntax error reported (usize::MAX: none yet).
+    last_error: usize,
     /// Whether the current declaration started where the parser was sure one starts: only
     /// then is a syntax error in it reported.
     pub(super) decl_certain: bool,
@@ -315,6 +317,7 @@ pub fn parse_unit_within(
         given_up: Vec::new(),
         furthest: 0,
         first_error: usize::MAX,
+        last_error: usize::MAX,
         decl_certain: false,
         after_template_head: usize::MAX,
         switch_depth: 0,
@@ -646,9 +649,8 @@ impl Parser<'_, '_, '_> {
         self.il.scopes[s.index()].unread += 1;
         self.split = usize::MAX;
         if why == Unsure::Reported {
-            // The error is reported; where the declaration ends is not known for sure.
-            self.certain = false;
             self.i = self.declaration_extent(start);
+            self.certain = self.resumes_after_error(start, self.i);
             return;
         }
         self.count(why);
@@ -658,6 +660,17 @@ impl Parser<'_, '_, '_> {
         // The extent never ends before `start`, and ends at `start` only at a `}` or the end
         // of the unit, which the caller handles.
         self.i = self.declaration_extent(start);
+    }
+
+    /// Whether, after a reported error in the construct from `start`, the parser resumes at
+    /// `next` where nvcc does: only
+    /// when the error was seen at the `;` that ends the construct (`int x = ;`), so both
+    /// skip just that `;`. Anywhere else where the construct ends is not known for sure, and
+    /// the next one is read without reporting (no cascades).
+    pub(super) fn resumes_after_error(&self, start: usize, next: usize) -> bool {
+        (start..next).contains(&self.last_error)
+            && next == self.last_error + 1
+            && self.kind_at(self.last_error) == TokenKind::Semi
     }
 
     /// Where the declaration starting at `i` ends, by its brackets: after the `;` at its
@@ -1653,6 +1666,7 @@ impl Parser<'_, '_, '_> {
 
     fn error(&mut self, id: DiagId, i: usize) {
         self.first_error = self.first_error.min(i);
+        self.last_error = i;
         if self.meter.exceeded().is_some() {
             return;
         }

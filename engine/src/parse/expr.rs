@@ -157,6 +157,18 @@ impl Parser<'_, '_, '_> {
         Unsure::Unexpected
     }
 
+    /// After an operator: its operand must follow, and a token that ends a construct
+    /// (`1 + ;`, `-)`, `a * ,`) cannot start one, so nvcc expects an expression there.
+    fn operand_follows(&mut self) -> R<()> {
+        use TokenKind as T;
+        match self.kind() {
+            T::Semi | T::Comma | T::RParen | T::RBracket | T::RBrace => {
+                Err(self.certain_error(DiagId::ExpectedExpression, self.i))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Operands joined by binary operators at least as strong as `min`.
     fn binary(&mut self, min: u8, stops: u8) -> R<ExprId> {
         let mut lhs = self.nested(|p| p.unary(stops))?;
@@ -192,6 +204,7 @@ impl Parser<'_, '_, '_> {
                 }
                 return Ok(self.il.add_expr(ExprKind::Fold(op), at, TypeId::NONE, &[lhs]));
             }
+            self.operand_follows()?;
             let rhs = self.nested(|p| p.binary(next, stops))?;
             lhs = self.il.add_expr(ExprKind::Operation(op), at, TypeId::NONE, &[lhs, rhs]);
         }
@@ -269,6 +282,7 @@ impl Parser<'_, '_, '_> {
         }
         if let Some(op) = prefix {
             self.bump();
+            self.operand_follows()?;
             let operand = self.nested(|p| p.unary(stops))?;
             return Ok(self.il.add_expr(ExprKind::Operation(op), at, TypeId::NONE, &[operand]));
         }

@@ -47,39 +47,6 @@ pub(super) fn ends_expression(k: Kw) -> bool {
     )
 }
 
-/// Operators that need an operand after them: one right before a `;` is missing it.
-fn wants_operand(k: TokenKind) -> bool {
-    matches!(
-        k,
-        TokenKind::Plus
-            | TokenKind::Minus
-            | TokenKind::Star
-            | TokenKind::Slash
-            | TokenKind::Percent
-            | TokenKind::Caret
-            | TokenKind::Pipe
-            | TokenKind::Amp
-            | TokenKind::Eq
-            | TokenKind::PlusEq
-            | TokenKind::MinusEq
-            | TokenKind::StarEq
-            | TokenKind::SlashEq
-            | TokenKind::PercentEq
-            | TokenKind::CaretEq
-            | TokenKind::AmpEq
-            | TokenKind::PipeEq
-            | TokenKind::EqEq
-            | TokenKind::BangEq
-            | TokenKind::LessEq
-            | TokenKind::AmpAmp
-            | TokenKind::PipePipe
-            | TokenKind::LessLess
-            | TokenKind::LessLessEq
-            | TokenKind::Bang
-            | TokenKind::Tilde
-    )
-}
-
 /// What [`Parser::statement_parts`] read: the node's kind and expressions (its children
 /// are on the statement stack).
 #[derive(Clone, Copy, Debug)]
@@ -171,16 +138,19 @@ impl Parser<'_, '_, '_> {
     /// A statement given up: counted (unless its error was reported), skipped to its end.
     fn give_up_statement(&mut self, start: usize, why: Unsure, close: usize) {
         self.split = usize::MAX;
-        if why == Unsure::Reported {
-            self.certain = false;
-        } else {
+        let reported = why == Unsure::Reported;
+        if !reported {
             self.count(why);
             self.stats.statements_given_up += 1;
             let at = self.furthest.max(self.i).max(start);
             self.record_given_up(start, at, why);
             self.certain = true;
         }
-        self.i = self.statement_extent(start, close).max(start + 1).min(close);
+        let end = self.statement_extent(start, close);
+        if reported {
+            self.certain = self.resumes_after_error(start, end);
+        }
+        self.i = end.max(start + 1).min(close);
     }
 
     /// Where the statement starting at `i` ends, by its brackets: after the `;` at its level,
@@ -900,17 +870,12 @@ impl Parser<'_, '_, '_> {
     }
 
     /// An expression up to its `;`: nvcc expects the `;` where a keyword no expression holds,
-    /// or the block's `}`, comes first, and an operand where the `;` follows an operator.
+    /// or the block's `}`, comes first (an operand missing before the `;` is the expression
+    /// reader's to find: `new int*;` ends with a type's `*`).
     fn expression_statement(&mut self) -> R<ExprId> {
         let e = self.full_expression(stop::STATEMENT, Closer::After(DiagId::ExpectedSemicolon), EntityId::NONE)?;
         match self.kind() {
-            TokenKind::Semi => {
-                let before = self.i.wrapping_sub(1);
-                if wants_operand(self.kind_at(before)) && self.kw_at(before.wrapping_sub(1)) != Some(Kw::Operator) {
-                    return Err(self.syntax_error(DiagId::ExpectedExpression, self.i));
-                }
-                self.bump();
-            }
+            TokenKind::Semi => self.bump(),
             _ => self.end_of_statement()?,
         }
         Ok(e)
