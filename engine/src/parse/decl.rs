@@ -620,6 +620,11 @@ impl Parser<'_, '_, '_> {
     /// point the parser was sure of (one error per declaration, none in a cascade), and the
     /// declaration is given up. Returns what aborts the declaration.
     pub(super) fn syntax_error(&mut self, id: DiagId, i: usize) -> Unsure {
+        self.syntax_error_with(id, i, None)
+    }
+
+    /// [`Self::syntax_error`] with the message's argument.
+    pub(super) fn syntax_error_with(&mut self, id: DiagId, i: usize, arg: Option<Arg>) -> Unsure {
         if !self.decl_certain {
             return Unsure::Unexpected;
         }
@@ -636,9 +641,22 @@ impl Parser<'_, '_, '_> {
             let (at, printed) = (self.t.at[last], self.t.printed(last));
             self.sink.report(id, Some(at)).printed(printed).token(last as u32).at_end_of_source().emit();
         } else {
-            self.error(id, i);
+            self.error_with(id, i, arg);
         }
         Unsure::Reported
+    }
+
+    /// Whether no declaration anywhere in the unit so far names `name`, and everything so far
+    /// was read: then an unqualified lookup of it at namespace scope certainly finds nothing.
+    /// Reserved names (`__x`, `_X`) may be the compiler's own, declared nowhere.
+    fn never_declared(&self, name: Sym) -> bool {
+        let spelling = self.t.spelling(self.i);
+        let reserved = spelling.starts_with(b"__")
+            || (spelling.first() == Some(&b'_') && spelling.get(1).is_some_and(u8::is_ascii_uppercase));
+        !reserved
+            && self.given_up.is_empty()
+            && matches!(self.il.scope(self.declaring_scope()).kind, ScopeKind::File | ScopeKind::Namespace)
+            && self.il.named(name).next().is_none()
     }
 
     /// A declaration given up: counted, its scope marked as not fully read, and the tokens
@@ -973,6 +991,11 @@ impl Parser<'_, '_, '_> {
         if let Some(name) = self.ident() {
             if matches!(self.peek(1), TokenKind::Identifier) && self.kw_at(self.i + 1) == Some(Kw::GnuAttribute) {
                 return self.alias_declaration(name);
+            }
+            if self.never_declared(name) && !matches!(self.peek(1), TokenKind::ColonColon | TokenKind::Less) {
+                // `using Real float;` (an alias without its `=`): nvcc looks `Real` up first.
+                let spelled = String::from_utf8_lossy(self.t.spelling(self.i)).into_owned();
+                return Err(self.syntax_error_with(DiagId::IdentifierUndefined, self.i, Some(Arg::Str(spelled))));
             }
         }
         loop {
@@ -1665,6 +1688,10 @@ impl Parser<'_, '_, '_> {
     }
 
     fn error(&mut self, id: DiagId, i: usize) {
+        self.error_with(id, i, None);
+    }
+
+    fn error_with(&mut self, id: DiagId, i: usize, arg: Option<Arg>) {
         self.first_error = self.first_error.min(i);
         self.last_error = i;
         if self.meter.exceeded().is_some() {
@@ -1673,6 +1700,10 @@ impl Parser<'_, '_, '_> {
         self.stats.syntax_errors += 1;
         let at = self.t.at[i];
         let printed = self.t.printed(i);
-        self.sink.report(id, Some(at)).printed(printed).token(i as u32).emit();
+        let report = self.sink.report(id, Some(at)).printed(printed).token(i as u32);
+        match arg {
+            Some(arg) => report.arg(arg).emit(),
+            None => report.emit(),
+        }
     }
 }
