@@ -184,6 +184,7 @@ catalog! {
     UnrecognizedToken = FrontEnd, 7, None, Error, None, "unrecognized token";
     MissingClosingQuote = FrontEnd, 8, None, Error, None, "missing closing quote";
     IdentifierUndefined = FrontEnd, 20, None, Error, None, "identifier %sq is undefined";
+    NamespaceQualifiedNameRequired = FrontEnd, 727, None, Error, None, "namespace-qualified name is required";
     // Syntax errors: EDG has one entry per expected token (corpus/cases/parse, the oracle).
     ExpectedRBracket = FrontEnd, 17, None, Error, None, "expected a \"]\"";
     ExpectedRParen = FrontEnd, 18, None, Error, None, "expected a \")\"";

@@ -647,16 +647,17 @@ impl Parser<'_, '_, '_> {
     }
 
     /// Whether no declaration anywhere in the unit so far names `name`, and everything so far
-    /// was read: then an unqualified lookup of it at namespace scope certainly finds nothing.
+    /// was read: then an unqualified lookup of it certainly finds nothing.
     /// Reserved names (`__x`, `_X`) may be the compiler's own, declared nowhere.
     fn never_declared(&self, name: Sym) -> bool {
         let spelling = self.t.spelling(self.i);
         let reserved = spelling.starts_with(b"__")
             || (spelling.first() == Some(&b'_') && spelling.get(1).is_some_and(u8::is_ascii_uppercase));
-        !reserved
-            && self.given_up.is_empty()
-            && matches!(self.il.scope(self.declaring_scope()).kind, ScopeKind::File | ScopeKind::Namespace)
-            && self.il.named(name).next().is_none()
+        !reserved && self.given_up.is_empty() && self.il.named(name).next().is_none()
+    }
+
+    fn at_namespace_scope(&self) -> bool {
+        matches!(self.il.scope(self.declaring_scope()).kind, ScopeKind::File | ScopeKind::Namespace)
     }
 
     /// A declaration given up: counted, its scope marked as not fully read, and the tokens
@@ -992,10 +993,22 @@ impl Parser<'_, '_, '_> {
             if matches!(self.peek(1), TokenKind::Identifier) && self.kw_at(self.i + 1) == Some(Kw::GnuAttribute) {
                 return self.alias_declaration(name);
             }
-            if self.never_declared(name) && !matches!(self.peek(1), TokenKind::ColonColon | TokenKind::Less) {
-                // `using Real float;` (an alias without its `=`): nvcc looks `Real` up first.
-                let spelled = String::from_utf8_lossy(self.t.spelling(self.i)).into_owned();
-                return Err(self.syntax_error_with(DiagId::IdentifierUndefined, self.i, Some(Arg::Str(spelled))));
+            let unqualified = !matches!(self.peek(1), TokenKind::ColonColon | TokenKind::Less);
+            if unqualified && self.at_namespace_scope() {
+                if self.never_declared(name) {
+                    // `using Real float;` (an alias without its `=`): nvcc looks `Real` up first.
+                    let spelled = String::from_utf8_lossy(self.t.spelling(self.i)).into_owned();
+                    return Err(self.syntax_error_with(DiagId::IdentifierUndefined, self.i, Some(Arg::Str(spelled))));
+                }
+                if self.lookup(name).is_some() {
+                    // `using w;`: a using-declaration at namespace scope names a member of
+                    // another namespace. Otherwise well-formed: read on.
+                    let _ = self.syntax_error(DiagId::NamespaceQualifiedNameRequired, self.i);
+                    self.bump();
+                    self.expect(TokenKind::Semi)?;
+                    self.stats.declarations += 1;
+                    return Ok(());
+                }
             }
         }
         loop {
