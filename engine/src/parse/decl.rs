@@ -682,10 +682,9 @@ impl Parser<'_, '_, '_> {
     }
 
     /// Whether, after a reported error in the construct from `start`, the parser resumes at
-    /// `next` where nvcc does: only
-    /// when the error was seen at the `;` that ends the construct (`int x = ;`), so both
-    /// skip just that `;`. Anywhere else where the construct ends is not known for sure, and
-    /// the next one is read without reporting (no cascades).
+    /// `next` where nvcc does: only when the error was seen at the `;` that ends the
+    /// construct (`int x = ;`), so both skip just that `;`. Anywhere else where the construct
+    /// ends is not known for sure, and the next one is read without reporting (no cascades).
     pub(super) fn resumes_after_error(&self, start: usize, next: usize) -> bool {
         (start..next).contains(&self.last_error)
             && next == self.last_error + 1
