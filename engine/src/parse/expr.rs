@@ -157,14 +157,12 @@ impl Parser<'_, '_, '_> {
         Unsure::Unexpected
     }
 
-    /// After an operator: its operand must follow, and a token that ends a construct
-    /// (`1 + ;`, `-)`, `a * ,`) cannot start one, so nvcc expects an expression there.
+    /// After an operator: its operand must follow, and a `;` cannot start one (`1 + ;`,
+    /// `p = -;`), so nvcc expects an expression there. Not `)`, `,` or `]`: a type-id the
+    /// reader takes for an expression ends that way (`(T(*)[N])p`, `F<U*, V>`).
     fn operand_follows(&mut self) -> R<()> {
-        use TokenKind as T;
         match self.kind() {
-            T::Semi | T::Comma | T::RParen | T::RBracket | T::RBrace => {
-                Err(self.certain_error(DiagId::ExpectedExpression, self.i))
-            }
+            TokenKind::Semi => Err(self.certain_error(DiagId::ExpectedExpression, self.i)),
             _ => Ok(()),
         }
     }
