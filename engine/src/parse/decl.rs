@@ -646,11 +646,11 @@ impl Parser<'_, '_, '_> {
         Unsure::Reported
     }
 
-    /// Whether no declaration anywhere in the unit so far names `name`, and everything so far
-    /// was read: then an unqualified lookup of it certainly finds nothing.
+    /// Whether no declaration anywhere in the unit so far names the identifier at `at`, and
+    /// everything so far was read: then an unqualified lookup of it certainly finds nothing.
     /// Reserved names (`__x`, `_X`) may be the compiler's own, declared nowhere.
-    fn never_declared(&self, name: Sym) -> bool {
-        let spelling = self.t.spelling(self.i);
+    fn never_declared(&self, at: usize) -> bool {
+        let (name, spelling) = (self.t.sym[at], self.t.spelling(at));
         let reserved = spelling.starts_with(b"__")
             || (spelling.first() == Some(&b'_') && spelling.get(1).is_some_and(u8::is_ascii_uppercase));
         !reserved && self.given_up.is_empty() && self.il.named(name).next().is_none()
@@ -686,7 +686,8 @@ impl Parser<'_, '_, '_> {
     /// construct (`int x = ;`), so both skip just that `;`. Anywhere else where the construct
     /// ends is not known for sure, and the next one is read without reporting (no cascades).
     pub(super) fn resumes_after_error(&self, start: usize, next: usize) -> bool {
-        (start..next).contains(&self.last_error)
+        self.last_error != usize::MAX
+            && self.last_error >= start
             && next == self.last_error + 1
             && self.kind_at(self.last_error) == TokenKind::Semi
     }
@@ -994,7 +995,7 @@ impl Parser<'_, '_, '_> {
             }
             let unqualified = !matches!(self.peek(1), TokenKind::ColonColon | TokenKind::Less);
             if unqualified && self.at_namespace_scope() {
-                if self.never_declared(name) {
+                if self.never_declared(self.i) {
                     // `using Real float;` (an alias without its `=`): nvcc looks `Real` up first.
                     let spelled = String::from_utf8_lossy(self.t.spelling(self.i)).into_owned();
                     return Err(self.syntax_error_with(DiagId::IdentifierUndefined, self.i, Some(Arg::Str(spelled))));
