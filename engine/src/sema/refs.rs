@@ -21,7 +21,7 @@ use super::context::{in_device_code, in_template, Caller, Facts, Owner};
 use super::names::{Names, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
-use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
+use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position, TypeText};
 use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, StmtKind, Type, TypeId};
 use crate::lex::TokenKind;
 use crate::xref::{Recorded, XrefKind};
@@ -128,6 +128,8 @@ struct Walk<'u, 'f> {
     /// The current full expression is in the body of a function that is no template's (nor
     /// a lambda's): the function templates it calls are instantiated.
     instantiates: bool,
+    /// The current full expression is in a template (or a specialisation's scope).
+    in_template: bool,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -153,6 +155,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             named_overloads: Default::default(),
             stack: Vec::new(),
             instantiates: false,
+            in_template: false,
         }
     }
 
@@ -164,6 +167,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             Owner::Routine(r) => self.ordinary_body(r),
             _ => false,
         };
+        self.in_template = in_template(self.unit, root.scope);
         if self.log.is_some() {
             self.routine = self.facts.routine_at(self.unit, root.scope);
         }
@@ -323,6 +327,13 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref => {
                         let used = self.read_if_scalar(first);
                         push(self, first, used, false, None);
+                    }
+                    Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual => {
+                        if let [rhs] = rest {
+                            self.check_comparison(node.token, first, *rhs, unread, sink, stats);
+                        }
+                        let used = if operands.iter().all(|&o| self.scalar(o)) { Use::Read } else { Use::Unknown };
+                        operands.iter().for_each(|&o| push(self, o, used, false, None));
                     }
                     _ => {
                         // A binary operator: built-in when every operand is scalar.
@@ -806,6 +817,81 @@ impl<'u, 'f> Walk<'u, 'f> {
         let Some(at) = self.first_token(kernel) else { return stats.count(Undecided::Unrendered) };
         stats.decided += 1;
         self.report(sink, DiagId::KernelLaunchNeedsRdc, at, Vec::new());
+    }
+
+    /// A pointer compared with an arithmetic value that is no null pointer constant
+    /// (`32 > p`, `p == i`): no built-in operator takes the pair, and no user-defined one can
+    /// (EC42). Only where both types are certain and written without typedefs, out of
+    /// templates (whose definitions nvcc may check later or not at all).
+    fn check_comparison(
+        &self,
+        at: u32,
+        lhs: ExprId,
+        rhs: ExprId,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let (Some(l), Some(r)) = (self.plain_operand_type(lhs), self.plain_operand_type(rhs)) else { return };
+        let il = self.unit.il;
+        let shape = |t: TypeId| match il.types.get(t) {
+            Some(Type::Qualified { base, .. }) => il.types.get(base),
+            other => other,
+        };
+        let pointer = |t: TypeId| matches!(shape(t), Some(Type::Pointer { kind: RefKind::Pointer, .. }));
+        let arithmetic = |t: TypeId| matches!(shape(t), Some(Type::Integer(_) | Type::Float(_)));
+        if !(pointer(l) && arithmetic(r) || arithmetic(l) && pointer(r)) {
+            return;
+        }
+        if self.in_template {
+            return stats.count(Undecided::Template);
+        }
+        if unread {
+            return stats.count(Undecided::Unread);
+        }
+        let (Some(lt), Some(rt)) = (self.names.type_text(l), self.names.type_text(r)) else {
+            return stats.count(Undecided::Unrendered);
+        };
+        stats.decided += 1;
+        let text = |text| Arg::Type(TypeText { text, desugared: None });
+        self.report(sink, DiagId::OperandTypesIncompatible, at, vec![text(lt), text(rt)]);
+    }
+
+    /// An operand's type when it is certain and spelled without typedefs (so nvcc writes it
+    /// as cufront renders it): a scalar variable's or parameter's, or a number literal's
+    /// other than zero (a null pointer constant).
+    fn plain_operand_type(&self, e: ExprId) -> Option<TypeId> {
+        let il = self.unit.il;
+        let node = il.expr(e);
+        let ty = match node.kind {
+            ExprKind::Name(x) if !x.is_none() => {
+                let ent = il.entity(x);
+                if !matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) {
+                    return None;
+                }
+                ent.ty
+            }
+            ExprKind::Literal if node.end == node.token + 1 => {
+                let text = self.unit.tokens.spelling(node.token as usize);
+                if self.unit.tokens.kind[node.token as usize] != TokenKind::Number
+                    || text.iter().take_while(|b| b.is_ascii_digit()).all(|&b| b == b'0')
+                {
+                    return None;
+                }
+                il.types.find(number_kind(text)?)?
+            }
+            _ => return None,
+        };
+        let mut t = ty;
+        for _ in 0..8 {
+            match il.types.get(t)? {
+                Type::Integer(_) | Type::Float(_) => return Some(ty),
+                Type::Qualified { base, .. } => t = base,
+                Type::Pointer { to, kind: RefKind::Pointer } => t = to,
+                _ => return None,
+            }
+        }
+        None
     }
 
     /// `throw` in device code (EC3644; `try` is the declarations' walk's).
