@@ -10,7 +10,7 @@ use crate::budget::{Budget, Exceeded, Meter};
 use crate::diag::control::DiagControl;
 use crate::diag::render::at_source_positions;
 use crate::diag::{Arg, DiagId};
-use crate::diag::{Collect, DiagSink, Diagnostic, Passes, Severity};
+use crate::diag::{Collect, DiagSink, Diagnostic, Handler, Passes, Severity};
 use crate::parse::pragma::diag_pragmas;
 use crate::parse::{parse_unit_within, Brackets, ParsedUnit, Tokens};
 use crate::pp::env::{LangStd, PassEnv};
@@ -123,6 +123,7 @@ pub fn run_pass(
             diag_pragmas(&tokens, &files, &mut sink)
         };
         control.begin_unit(pragmas);
+        let syntax_errors_from = collect.diagnostics.len();
         let parsed = {
             let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
             parse_unit_within(&tokens, &brackets, &mut sink, &mut meter)
@@ -131,19 +132,34 @@ pub fn run_pass(
             stopped_at = at;
         }
         stats.parse = started.elapsed();
-        // After a syntax error the IL is partial: semantic checks would guess.
-        if parsed.stats.syntax_errors == 0 && !meter.check() {
+        // After a syntax error the IL is complete only before it: the semantic checks report
+        // the errors they find there (as nvcc does, `32 > p` before the `;` that cuts a launch
+        // short), and nothing else; no cross-reference log or symbols for the unit.
+        let clean = parsed.stats.syntax_errors == 0;
+        if (clean || parsed.first_error.is_some()) && !meter.check() {
             let started = Instant::now();
             let sema_pass = if pass.arch.is_some() { Pass::Device } else { Pass::Host };
-            let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
-            let checked = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, outputs.xref, &mut sink);
+            let mut before = ErrorsBefore { token: parsed.first_error.map_or(u32::MAX, |t| t as u32) };
+            let mut sink = DiagSink::new().for_passes(passes);
+            if !clean {
+                sink = sink.with(&mut before);
+            }
+            let sema_from = collect.diagnostics.len();
+            let mut sink = sink.with(&mut control).with(&mut collect);
+            let checked = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, outputs.xref && clean, &mut sink);
             stats.checks = checked.stats;
-            if outputs.xref {
+            if !clean {
+                // nvcc reports as it reads: these errors, all before the first syntax error,
+                // come before the syntax errors.
+                let sema_errors = collect.diagnostics.len() - sema_from;
+                collect.diagnostics[syntax_errors_from..].rotate_right(sema_errors);
+            }
+            if clean && outputs.xref {
                 let label = if sema_pass == Pass::Device { "device" } else { "host" };
                 xref =
                     crate::xref::entries(&tokens, &parsed.il, &files, &checked.references, &pass.toolkit_dirs, label);
             }
-            if sema_pass == Pass::Host {
+            if clean && sema_pass == Pass::Host {
                 symbols = crate::sema::linkage::external_symbols(
                     &tokens,
                     &parsed.il,
@@ -196,4 +212,18 @@ pub fn adopt(into: &mut FileTable, from: &FileTable, diagnostics: &mut [Diagnost
         to
     };
     diagnostics.iter_mut().for_each(|d| rename(d, &mut map));
+}
+
+/// Lets through only errors at tokens before `token` (the first syntax error's): the
+/// semantic checks of a unit with syntax errors. Warnings are dropped: they may depend on what
+/// comes after (a variable used only there is not unused).
+struct ErrorsBefore {
+    token: u32,
+}
+
+impl Handler for ErrorsBefore {
+    fn handle(&mut self, diagnostic: Diagnostic) -> Option<Diagnostic> {
+        let before = diagnostic.token.is_some_and(|t| t < self.token);
+        (before && diagnostic.severity >= Severity::Error).then_some(diagnostic)
+    }
 }

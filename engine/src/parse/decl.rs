@@ -208,6 +208,8 @@ pub struct ParsedUnit {
     /// The pass ran past its budget while parsing, at this token: the IL holds what came
     /// before.
     pub stopped_at: Option<usize>,
+    /// The token of the first syntax error reported: the IL is complete before it.
+    pub first_error: Option<usize>,
 }
 
 pub(super) struct Parser<'t, 's, 'h> {
@@ -251,6 +253,9 @@ pub(super) struct Parser<'t, 's, 'h> {
     first_error: usize,
     /// The token of the last syntax error reported (usize::MAX: none yet).
     last_error: usize,
+    /// A reported syntax error at the `;` ending a construct that was kept, after which
+    /// nvcc's recovery reads on (usize::MAX: none): the next construct is read uncertain.
+    pub(super) out_of_step_after: usize,
     /// Whether the current declaration started where the parser was sure one starts: only
     /// then is a syntax error in it reported.
     pub(super) decl_certain: bool,
@@ -318,6 +323,7 @@ pub fn parse_unit_within(
         furthest: 0,
         first_error: usize::MAX,
         last_error: usize::MAX,
+        out_of_step_after: usize::MAX,
         decl_certain: false,
         after_template_head: usize::MAX,
         switch_depth: 0,
@@ -328,7 +334,8 @@ pub fn parse_unit_within(
     };
     p.declaration_seq(None);
     *meter = p.meter;
-    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up, stopped_at: p.stopped_at }
+    let first_error = (p.first_error != usize::MAX).then_some(p.first_error);
+    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up, stopped_at: p.stopped_at, first_error }
 }
 
 impl Parser<'_, '_, '_> {
@@ -587,7 +594,7 @@ impl Parser<'_, '_, '_> {
                             blocks.push(block);
                             self.certain = true;
                         }
-                        Ok(None) => self.certain = true,
+                        Ok(None) => self.certain = self.in_step(),
                         Err(why) => self.give_up(start, why),
                     }
                 }
@@ -679,6 +686,12 @@ impl Parser<'_, '_, '_> {
         // The extent never ends before `start`, and ends at `start` only at a `}` or the end
         // of the unit, which the caller handles.
         self.i = self.declaration_extent(start);
+    }
+
+    /// Whether the parser is in step with nvcc after a construct read to its end: not when
+    /// an error was reported at its last token and nvcc's recovery reads on from there.
+    pub(super) fn in_step(&self) -> bool {
+        self.out_of_step_after.wrapping_add(1) != self.i
     }
 
     /// Whether, after a reported error in the construct from `start`, the parser resumes at
@@ -1689,6 +1702,7 @@ impl Parser<'_, '_, '_> {
         // The last token of the unit: the oracle gives its line.
         let last = self.t.len().saturating_sub(2);
         self.stats.syntax_errors += 1;
+        self.first_error = self.first_error.min(last);
         let at = self.t.at[last];
         let note_at = self.t.at[open];
         let printed = self.t.printed(last);

@@ -44,6 +44,10 @@ pub(super) struct Reading {
     /// A name was read whose meaning the parser does not know (a dependent member, a name
     /// never declared): the reading may be wrong, so its syntax errors are not reported.
     doubt: bool,
+    /// A syntax error after which the reading went on with what it had (a launch
+    /// configuration cut short by the statement's `;`): reported when the whole reading is
+    /// certain and succeeds, so the expression is kept and checked.
+    kept_error: Option<(DiagId, usize)>,
 }
 
 /// Binding strength of the binary operators (higher binds tighter).
@@ -89,7 +93,8 @@ impl Parser<'_, '_, '_> {
         let (mark, stack) = (self.il.reading_mark(), self.reading.stack.len());
         let certain = std::mem::replace(&mut self.decl_certain, false);
         // A lambda's body may hold full expressions of its own.
-        let outer = (self.reading.error.take(), std::mem::take(&mut self.reading.doubt));
+        let outer =
+            (self.reading.error.take(), std::mem::take(&mut self.reading.doubt), self.reading.kept_error.take());
         let mut read =
             self.nested(|p| p.binary(if stops & stop::COMMA != 0 { prec::ASSIGN } else { prec::COMMA }, stops));
         match closer {
@@ -106,13 +111,26 @@ impl Parser<'_, '_, '_> {
             }
             Closer::After(_) => {}
         }
-        let error = self.reading.error.filter(|_| certain && !self.reading.doubt);
-        (self.reading.error, self.reading.doubt) = outer;
+        let sure = certain && !self.reading.doubt;
+        let error = self.reading.error.filter(|_| sure);
+        let kept_error = self.reading.kept_error;
+        (self.reading.error, self.reading.doubt, self.reading.kept_error) = outer;
         self.decl_certain = certain;
         self.reading.stack.truncate(stack);
         match read {
+            Ok(_) if kept_error.is_some() && !sure => {
+                // A reading that went on after an error it cannot report: not kept.
+                self.il.undo_reading(mark);
+                Err(Unsure::Unexpected)
+            }
             Ok(e) if self.mark() == end => {
                 self.stats.expressions_read += 1;
+                if let Some((id, at)) = kept_error {
+                    self.syntax_error(id, at);
+                    // nvcc's recovery reads on past this point: where it is next in step
+                    // with the parser is not known.
+                    self.out_of_step_after = at;
+                }
                 Ok(e)
             }
             _ => {
@@ -811,17 +829,29 @@ impl Parser<'_, '_, '_> {
                         // nvcc makes the configuration a call that needs at least the grid.
                         return Err(self.certain_error(DiagId::TooFewArguments, self.i));
                     }
+                    // `>>>` is a token of its own: a `>` in the configuration is an operator
+                    // (`k<<<a > b ? 1 : 2, n>>>`).
                     loop {
-                        let v = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA | stop::GREATER))?;
+                        let v = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
                         self.reading.stack.push(v);
                         if !self.eat(T::Comma) {
                             break;
                         }
                     }
+                    let config = (self.reading.stack.len() - base) as u32;
+                    if self.kind() == T::Semi && self.reading.kept_error.is_none() {
+                        // `k<<<1, 32>(p);`: no `;` can come before the `>>>` in valid code.
+                        // nvcc expects the `>>>` there, and checks what it read
+                        // (`32 > (p)`): the launch is kept with the configuration alone.
+                        self.reading.kept_error = Some((DiagId::ExpectedLaunchClose, self.i));
+                        self.reading.stack.insert(base, e);
+                        let launch = self.add_from_stack(ExprKind::Operation(Op::KernelLaunch), at, TypeId::NONE, base);
+                        self.il.exprs[launch.index()].end = config;
+                        return Ok(launch);
+                    }
                     if !self.eat(T::LaunchClose) {
                         return Err(Unsure::Unexpected);
                     }
-                    let config = (self.reading.stack.len() - base) as u32;
                     if self.kind() != T::LParen {
                         return Err(Unsure::Unexpected);
                     }

@@ -118,7 +118,7 @@ impl Parser<'_, '_, '_> {
             let base = self.stmt_stack.len();
             match self.statement() {
                 Ok(()) => {
-                    self.certain = true;
+                    self.certain = self.in_step();
                     self.stats.statements += 1;
                 }
                 Err(why) => {
