@@ -1017,7 +1017,9 @@ impl<'f> Preprocessor<'f> {
             && !self.state.in_directive
             && matches!(t.kind, TokenKind::StringLiteral | TokenKind::CharLiteral | TokenKind::RawStringLiteral)
         {
-            self.split_macro_suffix(&mut t);
+            // By value: a token whose address is taken is built on the stack field by field,
+            // and copying it out whole then stalls on store forwarding.
+            t = self.split_macro_suffix(t);
         }
         t
     }
@@ -1025,20 +1027,20 @@ impl<'f> Preprocessor<'f> {
     /// `"%"PRId64`: g++ takes an identifier after a literal as its ud-suffix unless the
     /// identifier is a macro, in which case they are two tokens (with a warning in C++11).
     #[inline(never)]
-    fn split_macro_suffix(&mut self, t: &mut PpToken) {
-        let spelling = self.spelling(t).to_vec();
-        let Some(q) = spelling.iter().rposition(|&b| b == b'"' || b == b'\'') else { return };
+    fn split_macro_suffix(&mut self, mut t: PpToken) -> PpToken {
+        let spelling = self.spelling(&t).to_vec();
+        let Some(q) = spelling.iter().rposition(|&b| b == b'"' || b == b'\'') else { return t };
         let suffix = &spelling[q + 1..];
         // cpplib: `_x` (one underscore, then not another) is always a user-defined suffix.
         if suffix.first() == Some(&b'_') && suffix.get(1) != Some(&b'_') {
-            return;
+            return t;
         }
-        let Some(sym) = self.symbols().get(&super::identifier_spelling(suffix)) else { return };
+        let Some(sym) = self.symbols().get(&super::identifier_spelling(suffix)) else { return t };
         if self.macros.lookup(sym).is_none() {
-            return;
+            return t;
         }
         let cut = t.start + q as u32 + 1;
-        let mut rest = *t;
+        let mut rest = t;
         rest.kind = TokenKind::Identifier;
         rest.flags = PpFlags(0);
         rest.start = cut;
@@ -1046,6 +1048,7 @@ impl<'f> Preprocessor<'f> {
         t.end = cut;
         self.pending = Some(rest);
         self.report(DiagId::LiteralSuffixMacro, Some(Loc { file: FileId(t.buf), offset: t.start }), vec![]);
+        t
     }
 
     pub(super) fn add_scratch(&mut self, bytes: &[u8]) -> (u32, u32) {
