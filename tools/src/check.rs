@@ -80,6 +80,7 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     };
     let outputs = Outputs {
         columns: req.columns,
+        checks: true,
         xref: req.xref.is_some() || req.xref_db.is_some(),
         budget: req.budget,
         redo_headers: req.redo_headers,

@@ -75,9 +75,11 @@ fn broken_units_get_nvccs_first_error_or_nothing() {
         let name = case.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
         let text = std::fs::read_to_string(case).expect("case");
         let flags = first_line_flags(&text);
+        // `check`, not `parse`: nvcc's first error may be a semantic one (`32 > (p)`).
         let out = Command::new(env!("CARGO_BIN_EXE_cufront"))
-            .args(["parse", "--json", "--embedded-host", "--nvcc-columns"])
+            .args(["check", "--format", "json", "--embedded-host", "--nvcc-columns"])
             .arg(case.file_name().expect("name"))
+            .arg("--")
             .args(&cuda)
             .args(&flags)
             .current_dir(&dir)

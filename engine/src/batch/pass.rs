@@ -56,6 +56,8 @@ pub struct PassStats {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Outputs {
     pub columns: Columns,
+    /// Run the semantic checks after parsing (`check`); `parse` and `il` stop at the IL.
+    pub checks: bool,
     /// The cross-reference log's entries.
     pub xref: bool,
     /// What each pass may spend.
@@ -136,7 +138,7 @@ pub fn run_pass(
         // the errors they find there (as nvcc does, `32 > p` before the `;` that cuts a launch
         // short), and nothing else; no cross-reference log or symbols for the unit.
         let clean = parsed.stats.syntax_errors == 0;
-        if (clean || parsed.first_error.is_some()) && !meter.check() {
+        if outputs.checks && (clean || parsed.first_error.is_some()) && !meter.check() {
             let started = Instant::now();
             let sema_pass = if pass.arch.is_some() { Pass::Device } else { Pass::Host };
             let mut before = ErrorsBefore { token: parsed.first_error.map_or(u32::MAX, |t| t as u32) };
