@@ -5,9 +5,11 @@
 //! that `form_declared_type` applies to the specifiers' type.
 
 use super::decl::{Parser, Unsure, R};
+use super::expr::Closer;
 use super::keyword::Kw;
 use super::names::{stop, Context, Denotes, Qualifier};
 use super::specifiers::SpecContext;
+use crate::diag::DiagId;
 use crate::il::{flag, Cv, EntityId, EntityKind, FunctionType, RefKind, ScopeId, ScopeKind, Type, TypeId};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
@@ -164,7 +166,7 @@ impl Parser<'_, '_, '_> {
                     suffixes.push(Derived::Function(f, trailing));
                 }
                 TokenKind::LBracket if self.peek(1) != TokenKind::LBracket => {
-                    let close = self.partner()?;
+                    let Some(close) = self.b.partner(self.i) else { return Err(self.unclosed_bound()) };
                     let bound = (close == self.i + 2 && self.kind_at(self.i + 1) == TokenKind::Number)
                         .then(|| parse_integer(self.t.text(self.i + 1)))
                         .flatten();
@@ -180,6 +182,18 @@ impl Parser<'_, '_, '_> {
             chain.extend(inner);
         }
         Ok(chain)
+    }
+
+    /// An array bound whose `[` nothing closes (`int a[3;`): when the bound reads as an
+    /// expression up to the declaration's `;`, nvcc expects the `]` there. Anything else
+    /// (a `,`, a token the reader stops at) is left unread.
+    fn unclosed_bound(&mut self) -> Unsure {
+        self.bump();
+        match self.expression(stop::COMMA, Closer::After(DiagId::ExpectedRBracket)) {
+            Ok(_) if self.kind() == TokenKind::Semi => self.syntax_error(DiagId::ExpectedRBracket, self.i),
+            Ok(_) => Unsure::Unbalanced,
+            Err(why) => why,
+        }
     }
 
     /// `[[…]]` after a declarator-id or an array bound.
