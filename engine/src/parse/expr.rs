@@ -693,6 +693,7 @@ impl Parser<'_, '_, '_> {
         if let Some(unnamed) = self.capture_without_name(self.i) {
             return Err(self.certain_error(DiagId::ExpectedIdentifier, unnamed));
         }
+        let captures = (self.i, self.partner()?);
         self.skip_group()?;
         let template = self.kind() == T::Less;
         if template {
@@ -731,10 +732,24 @@ impl Parser<'_, '_, '_> {
             return Ok(self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32));
         }
         let block = self.body_statements(open, close, prototype);
+        if self.declares_captures(captures) && !block.is_none() {
+            // `[q = 5]`: the body names a variable the parser did not declare.
+            let scope = self.il.stmt(block).scope;
+            self.il.scopes[scope.index()].unread += 1;
+        }
         self.stats.lambda_bodies_read += 1;
         let lambda = self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32);
         self.il.lambda_bodies.push(LambdaBody { lambda, block });
         Ok(lambda)
+    }
+
+    /// Whether a capture list between `open` and `close` has an init-capture (`q = 5`,
+    /// `&r = x`, `v{1}`), which declares a variable of the lambda's body.
+    fn declares_captures(&self, (open, close): (usize, usize)) -> bool {
+        (open + 1..close).any(|j| {
+            matches!(self.kind_at(j), TokenKind::Eq | TokenKind::LParen | TokenKind::LBrace)
+                && self.kind_at(j - 1) == TokenKind::Identifier
+        })
     }
 
     /// `[&(…`, `[x, &5]`, `[&&x]`: a capture that starts with `&` names what it captures

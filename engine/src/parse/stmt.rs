@@ -519,12 +519,18 @@ impl Parser<'_, '_, '_> {
             if self.kind() != TokenKind::LParen {
                 return Err(Unsure::Unexpected);
             }
+            let anonymous = self.kind_at(self.i + 1) == TokenKind::Ellipsis;
             self.skip_group()?;
             if self.kind() != TokenKind::LBrace {
                 return Err(Unsure::Unexpected);
             }
             if read {
                 self.statement()?;
+                // The handler's parameter is not read: the names its block uses may be it.
+                let block = self.stmt_stack.last().map(|&b| self.il.stmt(b).scope);
+                if let Some(scope) = block.filter(|_| !anonymous) {
+                    self.il.scopes[scope.index()].unread += 1;
+                }
             } else {
                 self.skip_group()?;
             }
@@ -569,6 +575,13 @@ impl Parser<'_, '_, '_> {
 
     /// Runs `f` in a block scope of its own (a selection or iteration statement's, where
     /// its condition declares).
+    /// The current scope declares names the parser skipped (a range-for's or a handler's
+    /// variable, a condition's structured binding, an init-statement): a name used in it
+    /// may be one of them, so nothing is decided about what such a name finds.
+    fn names_not_read(&mut self) {
+        self.il.scopes[self.scope.index()].unread += 1;
+    }
+
     fn in_own_scope(&mut self, f: impl FnOnce(&mut Self) -> R<Parts>) -> R<Parts> {
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
@@ -599,6 +612,7 @@ impl Parser<'_, '_, '_> {
         let Some(close) = self.b.partner(self.i) else { return self.unclosed_parenthesis() };
         if self.has_semicolon_between(self.i + 1, close) {
             // An init-statement: not read.
+            self.names_not_read();
             return self.skip_group().map(|()| ExprId::NONE);
         }
         if !self.starts_expression_only(self.i + 1) {
@@ -615,6 +629,7 @@ impl Parser<'_, '_, '_> {
                 _ => {
                     self.il.undo_reading(reading);
                     self.reset(open);
+                    self.names_not_read();
                     self.skip_group().map(|()| ExprId::NONE)
                 }
             };
@@ -732,6 +747,9 @@ impl Parser<'_, '_, '_> {
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
         let mut parts = Parts::of(if semis == 2 { StmtKind::For } else { StmtKind::RangeFor });
+        if semis != 2 {
+            self.names_not_read();
+        }
         let r = (|| {
             if semis == 2 {
                 self.bump();
