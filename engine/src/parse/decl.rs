@@ -671,8 +671,7 @@ impl Parser<'_, '_, '_> {
     /// skipped to the declaration's end (the `;` at its level, a function body's `}`, or the
     /// `}` closing the scope, which is left to the caller).
     pub(super) fn give_up(&mut self, start: usize, why: Unsure) {
-        let s = self.declaring_scope();
-        self.il.scopes[s.index()].unread += 1;
+        self.declarations_not_read(self.declaring_scope());
         self.split = usize::MAX;
         if why == Unsure::Reported {
             self.i = self.declaration_extent(start);
@@ -686,6 +685,13 @@ impl Parser<'_, '_, '_> {
         // The extent never ends before `start`, and ends at `start` only at a `}` or the end
         // of the unit, which the caller handles.
         self.i = self.declaration_extent(start);
+    }
+
+    /// Scope `s` has declarations the parser did not read (given up, or skipped: a handler's
+    /// parameter, an init-capture): a name used in it may be one of them, so the semantic
+    /// checks decide nothing about what such a name finds (`Undecided::Unread`).
+    pub(super) fn declarations_not_read(&mut self, s: ScopeId) {
+        self.il.scopes[s.index()].unread += 1;
     }
 
     /// Whether the parser is in step with nvcc after a construct read to its end: not when

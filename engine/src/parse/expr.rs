@@ -734,8 +734,7 @@ impl Parser<'_, '_, '_> {
         let block = self.body_statements(open, close, prototype);
         if self.declares_captures(captures) && !block.is_none() {
             // `[q = 5]`: the body names a variable the parser did not declare.
-            let scope = self.il.stmt(block).scope;
-            self.il.scopes[scope.index()].unread += 1;
+            self.declarations_not_read(self.il.stmt(block).scope);
         }
         self.stats.lambda_bodies_read += 1;
         let lambda = self.il.add_token_expr(ExprKind::Lambda, at, self.i as u32);

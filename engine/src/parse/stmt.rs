@@ -529,7 +529,7 @@ impl Parser<'_, '_, '_> {
                 // The handler's parameter is not read: the names its block uses may be it.
                 let block = self.stmt_stack.last().map(|&b| self.il.stmt(b).scope);
                 if let Some(scope) = block.filter(|_| !anonymous) {
-                    self.il.scopes[scope.index()].unread += 1;
+                    self.declarations_not_read(scope);
                 }
             } else {
                 self.skip_group()?;
@@ -573,15 +573,14 @@ impl Parser<'_, '_, '_> {
         })
     }
 
-    /// Runs `f` in a block scope of its own (a selection or iteration statement's, where
-    /// its condition declares).
-    /// The current scope declares names the parser skipped (a range-for's or a handler's
-    /// variable, a condition's structured binding, an init-statement): a name used in it
-    /// may be one of them, so nothing is decided about what such a name finds.
+    /// The current scope declares names the parser skipped (a range-for's variable, a
+    /// condition's structured binding, an init-statement): see [`Self::declarations_not_read`].
     fn names_not_read(&mut self) {
-        self.il.scopes[self.scope.index()].unread += 1;
+        self.declarations_not_read(self.scope);
     }
 
+    /// Runs `f` in a block scope of its own (a selection or iteration statement's, where
+    /// its condition declares).
     fn in_own_scope(&mut self, f: impl FnOnce(&mut Self) -> R<Parts>) -> R<Parts> {
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
