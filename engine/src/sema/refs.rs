@@ -22,7 +22,9 @@ use super::names::{Names, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position, TypeText};
-use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, StmtKind, Type, TypeId};
+use crate::il::{
+    flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, ScopeId, StmtKind, Type, TypeId,
+};
 use crate::lex::TokenKind;
 use crate::xref::{Recorded, XrefKind};
 
@@ -128,8 +130,8 @@ struct Walk<'u, 'f> {
     /// The current full expression is in the body of a function that is no template's (nor
     /// a lambda's): the function templates it calls are instantiated.
     instantiates: bool,
-    /// The current full expression is in a template (or a specialisation's scope).
-    in_template: bool,
+    /// The scope of the current full expression.
+    scope: ScopeId,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -155,7 +157,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             named_overloads: Default::default(),
             stack: Vec::new(),
             instantiates: false,
-            in_template: false,
+            scope: ScopeId::NONE,
         }
     }
 
@@ -167,7 +169,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             Owner::Routine(r) => self.ordinary_body(r),
             _ => false,
         };
-        self.in_template = in_template(self.unit, root.scope);
+        self.scope = root.scope;
         if self.log.is_some() {
             self.routine = self.facts.routine_at(self.unit, root.scope);
         }
@@ -328,14 +330,14 @@ impl<'u, 'f> Walk<'u, 'f> {
                         let used = self.read_if_scalar(first);
                         push(self, first, used, false, None);
                     }
-                    Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual => {
-                        if let [rhs] = rest {
+                    _ => {
+                        let comparison = matches!(
+                            op,
+                            Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual
+                        );
+                        if let (true, [rhs]) = (comparison, rest) {
                             self.check_comparison(node.token, first, *rhs, unread, sink, stats);
                         }
-                        let used = if operands.iter().all(|&o| self.scalar(o)) { Use::Read } else { Use::Unknown };
-                        operands.iter().for_each(|&o| push(self, o, used, false, None));
-                    }
-                    _ => {
                         // A binary operator: built-in when every operand is scalar.
                         let builtin = operands.iter().all(|&o| self.scalar(o));
                         let used = if builtin { Use::Read } else { Use::Unknown };
@@ -843,7 +845,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         if !(pointer(l) && arithmetic(r) || arithmetic(l) && pointer(r)) {
             return;
         }
-        if self.in_template {
+        if in_template(self.unit, self.scope) {
             return stats.count(Undecided::Template);
         }
         if unread {
