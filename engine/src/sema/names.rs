@@ -7,7 +7,7 @@
 //! as a key, rendered the same way in every unit, whatever nvcc would call them: there the
 //! forms not seen yet are written as C++ spells them (`Unseen::Spelled`).
 
-use crate::il::{Cv, EntityId, EntityKind, FloatKind, Il, RefKind, ScopeKind, Type, TypeId};
+use crate::il::{Cv, EntityId, EntityKind, FloatKind, Il, IntKind, RefKind, ScopeKind, Type, TypeId};
 use crate::parse::Tokens;
 
 /// An anonymous namespace in EDG's cross-space call messages.
@@ -15,10 +15,15 @@ pub(crate) const NV_ANON: Option<&str> = Some("_NV_ANON_NAMESPACE");
 /// An anonymous namespace in EDG's other messages.
 pub(crate) const UNNAMED: Option<&str> = Some("<unnamed>");
 
+#[derive(Clone, Copy)]
 pub(crate) struct Names<'u> {
     pub il: &'u Il,
     pub tokens: &'u Tokens,
     pub unseen: Unseen,
+    /// The device pass's front end writes `bool` as `__nv_bool` in a type argument (`%t`:
+    /// "operand types are incompatible ("__nv_bool *" and "int *")"), and as `bool` in a
+    /// function's parameter list (the oracle, both).
+    nv_bool: bool,
 }
 
 /// What a rendering does with a form whose words in nvcc's diagnostics have not been read
@@ -34,12 +39,17 @@ pub(crate) enum Unseen {
 impl<'u> Names<'u> {
     /// Renderings for diagnostics.
     pub fn for_diagnostics(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Refused }
+        Names { il, tokens, unseen: Unseen::Refused, nv_bool: false }
+    }
+
+    /// A type as a diagnostic's type argument (`%t`) in the given pass.
+    pub fn type_argument(&self, ty: TypeId, pass: crate::sema::Pass) -> Option<String> {
+        Names { nv_bool: pass == crate::sema::Pass::Device, ..*self }.type_text(ty)
     }
 
     /// Renderings that never fail, for keys.
     pub fn for_keys(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Spelled }
+        Names { il, tokens, unseen: Unseen::Spelled, nv_bool: false }
     }
 
     fn spelled(&self) -> bool {
@@ -175,6 +185,7 @@ impl<'u> Names<'u> {
         let spelled = self.spelled();
         Some(match self.il.types.get(ty)? {
             Type::Void => "void".into(),
+            Type::Integer(IntKind::Bool) if self.nv_bool => "__nv_bool".into(),
             Type::Integer(k) => k.spelling().into(),
             Type::Float(k) if spelled => k.spelling().into(),
             Type::Float(k) => float_name(k)?.into(),

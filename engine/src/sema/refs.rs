@@ -821,10 +821,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         self.report(sink, DiagId::KernelLaunchNeedsRdc, at, Vec::new());
     }
 
-    /// A pointer compared with an arithmetic value that is no null pointer constant
-    /// (`32 > p`, `p == i`): no built-in operator takes the pair, and no user-defined one can
-    /// (EC42). Only where both types are certain and written without typedefs, out of
-    /// templates (whose definitions nvcc may check later or not at all).
+    /// Operands no built-in comparison takes, and no user-defined one can (EC42): a pointer
+    /// and an arithmetic value that is no null pointer constant (`32 > p`, `p == i`,
+    /// `p == true`), or pointers to different types (`int *` and `float *`, `int **` and
+    /// `int *`; qualifiers at any level aside: `int **` and `const int **` compare). Only
+    /// where both types are certain and written without typedefs, out of templates (whose
+    /// definitions nvcc may check later or not at all).
     fn check_comparison(
         &self,
         at: u32,
@@ -835,14 +837,27 @@ impl<'u, 'f> Walk<'u, 'f> {
         stats: &mut SemaStats,
     ) {
         let (Some(l), Some(r)) = (self.plain_operand_type(lhs), self.plain_operand_type(rhs)) else { return };
-        let il = self.unit.il;
-        let shape = |t: TypeId| match il.types.get(t) {
-            Some(Type::Qualified { base, .. }) => il.types.get(base),
-            other => other,
+        let types = &self.unit.il.types;
+        let unqualified = |t: TypeId| match types.get(t) {
+            Some(Type::Qualified { base, .. }) => base,
+            _ => t,
         };
-        let pointer = |t: TypeId| matches!(shape(t), Some(Type::Pointer { kind: RefKind::Pointer, .. }));
-        let arithmetic = |t: TypeId| matches!(shape(t), Some(Type::Integer(_) | Type::Float(_)));
-        if !(pointer(l) && arithmetic(r) || arithmetic(l) && pointer(r)) {
+        let pointee = |t: TypeId| match types.get(unqualified(t)) {
+            Some(Type::Pointer { to, kind: RefKind::Pointer }) => Some(to),
+            _ => None,
+        };
+        // The operands are arithmetic or pointers to such (plain_operand_type).
+        let incompatible = match (pointee(l), pointee(r)) {
+            (Some(mut a), Some(mut b)) => loop {
+                match (pointee(a), pointee(b)) {
+                    (Some(x), Some(y)) => (a, b) = (x, y),
+                    _ => break types.get(unqualified(a)) != types.get(unqualified(b)),
+                }
+            },
+            (Some(_), None) | (None, Some(_)) => true,
+            (None, None) => false,
+        };
+        if !incompatible {
             return;
         }
         if in_template(self.unit, self.scope) {
@@ -851,7 +866,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         if unread {
             return stats.count(Undecided::Unread);
         }
-        let (Some(lt), Some(rt)) = (self.names.type_text(l), self.names.type_text(r)) else {
+        let pass = self.unit.pass;
+        let (Some(lt), Some(rt)) = (self.names.type_argument(l, pass), self.names.type_argument(r, pass)) else {
             return stats.count(Undecided::Unrendered);
         };
         stats.decided += 1;
@@ -860,8 +876,9 @@ impl<'u, 'f> Walk<'u, 'f> {
     }
 
     /// An operand's type when it is certain and spelled without typedefs (so nvcc writes it
-    /// as cufront renders it): a scalar variable's or parameter's, or a number literal's
-    /// other than zero (a null pointer constant).
+    /// as cufront renders it), arithmetic or a pointer to such: a variable's or parameter's,
+    /// a number literal's other than zero, `true`'s. (Zero, `false` and `'\0'` are null
+    /// pointer constants to EDG; other character literals are left out.)
     fn plain_operand_type(&self, e: ExprId) -> Option<TypeId> {
         let il = self.unit.il;
         let node = il.expr(e);
@@ -874,13 +891,18 @@ impl<'u, 'f> Walk<'u, 'f> {
                 ent.ty
             }
             ExprKind::Literal if node.end == node.token + 1 => {
-                let text = self.unit.tokens.spelling(node.token as usize);
-                if self.unit.tokens.kind[node.token as usize] != TokenKind::Number
-                    || text.iter().take_while(|b| b.is_ascii_digit()).all(|&b| b == b'0')
-                {
-                    return None;
+                let tokens = self.unit.tokens;
+                let i = node.token as usize;
+                let text = tokens.spelling(i);
+                match tokens.kind[i] {
+                    TokenKind::Identifier if tokens.flags[i] & crate::parse::tokens::flag::KEYWORD != 0 && text == b"true" => {
+                        il.types.find(Type::Integer(crate::il::IntKind::Bool))?
+                    }
+                    TokenKind::Number if !text.iter().take_while(|b| b.is_ascii_digit()).all(|&b| b == b'0') => {
+                        il.types.find(number_kind(text)?)?
+                    }
+                    _ => return None,
                 }
-                il.types.find(number_kind(text)?)?
             }
             _ => return None,
         };
