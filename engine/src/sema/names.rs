@@ -117,6 +117,32 @@ impl<'u> Names<'u> {
         Some(parts.join("::"))
     }
 
+    /// An `extern "C"` function as EDG shows a callee: it demangles the function's external
+    /// name, which is the plain name, and prints the name itself when that fails (the
+    /// oracle, sema/call_extern_c: `dot`, `__syncthreads`, `rand2`), the type when it does
+    /// (`d` reads "double", `i` "int", `Pi` "int *"). Only names no demangler reads as a
+    /// type, and only of functions at file scope, are given.
+    pub fn extern_c_callee(&self, e: EntityId) -> Option<String> {
+        if self.il.scope(self.il.entity(e).parent).kind != ScopeKind::File {
+            return None;
+        }
+        let name = self.simple(e)?;
+        let b = name.as_bytes();
+        // A type's encoding starts with a one-letter builtin type (and must end there), a
+        // qualifier (`r`, `V`, `K`), `u` and digits (a vendor type), `_Z`, or an upper-case
+        // letter (pointers, names, substitutions …).
+        const BUILTIN: &[u8] = b"vwbcahstijlmxynofdegz";
+        let unreadable = b.len() >= 2
+            && match b[0] {
+                c if BUILTIN.contains(&c) => true,
+                b'k' | b'p' | b'q' => true,
+                b'u' => !b[1].is_ascii_digit(),
+                b'_' => b[1] != b'Z',
+                _ => false,
+            };
+        unreadable.then_some(name)
+    }
+
     /// A function with its parameter types, as EDG shows a callee: `n::d(float, int *)`.
     pub fn with_parameters(&self, e: EntityId) -> Option<String> {
         self.with_parameters_naming(e, None)
