@@ -457,6 +457,11 @@ impl Tokens {
         }
     }
 
+    /// The symbol an identifier spelled `name` has in this unit, if the run has seen one.
+    pub fn symbol(&self, name: &[u8]) -> Option<Sym> {
+        self.names.as_ref()?.symbols().get(name)
+    }
+
     /// The spelling of token `i`, identifiers included.
     pub fn spelling(&self, i: usize) -> &[u8] {
         match (self.kind.get(i), &self.names) {

@@ -3,19 +3,27 @@
 //! reaches. cicc warns for every function, cudafe++ for those that run on the host.
 //!
 //! "Certainly reaches" is decided on the last statement alone, for the forms where no
-//! analysis is needed: an expression statement without a call (a call may not return), a
-//! declaration, `;`, an `if` without `else` whose condition is not a literal, an `if`
-//! with `else` one of whose branches is one of those (and neither `if constexpr`), a block
-//! ending in one of those. `main` returns 0 implicitly; templates, lambdas, constructors
-//! and destructors are left alone.
+//! analysis is needed: an expression statement, a declaration, `;`, an `if` without `else`
+//! whose condition is not a literal, an `if` with `else` one of whose branches is one of
+//! those (and neither `if constexpr`), a block ending in one of those. A call completes
+//! unless its function is declared `noreturn`: EDG looks at nothing else (the oracle, case
+//! sema/missing_return_after_call: a function that loops forever is warned about, one
+//! calling `exit` or a `[[noreturn]]` function is not), so a call completes when it names
+//! a function and no declaration of the unit that says `noreturn` mentions that name.
+//! `main` returns 0 implicitly; templates, lambdas, constructors and destructors are left
+//! alone.
 
-use rustc_hash::FxHashMap;
+use std::cell::OnceCell;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::context::{in_template, Facts, Owner};
 use super::names::Names;
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
-use crate::il::{flag, EntityId, ExprId, ExprKind, Op, StmtId, StmtKind, Type};
+use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, Op, StmtId, StmtKind, Type};
+use crate::intern::Sym;
+use crate::lex::TokenKind;
 
 pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
@@ -31,6 +39,7 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
             }
         }
     }
+    let calls = Calls { unit, noreturn: OnceCell::new() };
     for body in &il.bodies {
         let r = body.routine;
         if r.is_none() || !returns_a_value(unit, r) {
@@ -73,7 +82,7 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
             report(unit, sink, DiagId::NonVoidShouldReturn, at as usize, function());
         }
         let block = il.stmt(body.block);
-        match falls_through(unit, body.block) {
+        match calls.falls_through(body.block) {
             Some(true) => {
                 stats.decided += 1;
                 let close = block.end.saturating_sub(1) as usize;
@@ -101,72 +110,167 @@ fn returns_a_value(unit: &Unit<'_>, r: EntityId) -> bool {
     )
 }
 
-/// Whether control certainly reaches the end of statement `s` (`Some(true)`), certainly
-/// does not (`Some(false)`: it returns), or cufront cannot tell (`None`).
-fn falls_through(unit: &Unit<'_>, s: StmtId) -> Option<bool> {
-    let il = unit.il;
-    let stmt = il.stmt(s);
-    match stmt.kind {
-        StmtKind::Return => Some(false),
-        StmtKind::Empty | StmtKind::Decl => Some(true),
-        StmtKind::Expr => (!may_not_return(unit, stmt.expr)).then_some(true),
-        // In order: once a statement certainly does not complete, what follows it is not
-        // reached (`return b; (void)a;` does not fall through).
-        // (And a statement that does not complete ends the question, whatever came before.)
-        StmtKind::Block => {
-            let mut reached = Some(true);
-            for &child in il.children(s) {
-                match falls_through(unit, child) {
-                    Some(false) => return Some(false),
-                    Some(true) => {}
-                    None => reached = None,
+/// The calls of a unit's bodies, and whether they complete.
+struct Calls<'a, 'u> {
+    unit: &'a Unit<'u>,
+    /// The names a call may not return through (`None`: any name).
+    noreturn: OnceCell<Option<FxHashSet<Sym>>>,
+}
+
+impl Calls<'_, '_> {
+    /// Whether control certainly reaches the end of statement `s` (`Some(true)`), certainly
+    /// does not (`Some(false)`: it returns), or cufront cannot tell (`None`).
+    fn falls_through(&self, s: StmtId) -> Option<bool> {
+        let (unit, il) = (self.unit, self.unit.il);
+        let stmt = il.stmt(s);
+        match stmt.kind {
+            StmtKind::Return => Some(false),
+            StmtKind::Empty | StmtKind::Decl => Some(true),
+            StmtKind::Expr => (!self.may_not_return(stmt.expr)).then_some(true),
+            // In order: once a statement certainly does not complete, what follows it is not
+            // reached (`return b; (void)a;` does not fall through).
+            // (And a statement that does not complete ends the question, whatever came before.)
+            StmtKind::Block => {
+                let mut reached = Some(true);
+                for &child in il.children(s) {
+                    match self.falls_through(child) {
+                        Some(false) => return Some(false),
+                        Some(true) => {}
+                        None => reached = None,
+                    }
+                }
+                reached
+            }
+            // `if constexpr` discards a branch: which one is not modelled.
+            StmtKind::If if unit.tokens.spelling(stmt.token as usize + 1) == b"constexpr" => None,
+            // `if (c) s` without `else` falls through when `c` is false.
+            StmtKind::If if il.children(s).len() == 1 && !stmt.expr.is_none() => {
+                let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
+                (!literal && !self.may_not_return(stmt.expr)).then_some(true)
+            }
+            // `if (c) s1 else s2`: both branches may run (`c` is no literal); it falls through
+            // when one of them does, and does not when neither does.
+            StmtKind::If if il.children(s).len() == 2 && !stmt.expr.is_none() => {
+                let children = il.children(s);
+                let (then, otherwise) = (self.falls_through(children[0]), self.falls_through(children[1]));
+                let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
+                match (then, otherwise) {
+                    (Some(false), Some(false)) => Some(false),
+                    (Some(true), _) | (_, Some(true)) if !literal && !self.may_not_return(stmt.expr) => Some(true),
+                    _ => None,
                 }
             }
-            reached
+            _ => None,
         }
-        // `if constexpr` discards a branch: which one is not modelled.
-        StmtKind::If if unit.tokens.spelling(stmt.token as usize + 1) == b"constexpr" => None,
-        // `if (c) s` without `else` falls through when `c` is false.
-        StmtKind::If if il.children(s).len() == 1 && !stmt.expr.is_none() => {
-            let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
-            (!literal && !may_not_return(unit, stmt.expr)).then_some(true)
+    }
+
+    /// Whether evaluating `e` may not return: it calls something (or is not read).
+    fn may_not_return(&self, e: ExprId) -> bool {
+        let il = self.unit.il;
+        if e.is_none() {
+            return false;
         }
-        // `if (c) s1 else s2`: both branches may run (`c` is no literal); it falls through
-        // when one of them does, and does not when neither does.
-        StmtKind::If if il.children(s).len() == 2 && !stmt.expr.is_none() => {
-            let children = il.children(s);
-            let (then, otherwise) = (falls_through(unit, children[0]), falls_through(unit, children[1]));
-            let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
-            match (then, otherwise) {
-                (Some(false), Some(false)) => Some(false),
-                (Some(true), _) | (_, Some(true)) if !literal && !may_not_return(unit, stmt.expr) => Some(true),
-                _ => None,
+        let mut stack = vec![e];
+        let mut seen = 0;
+        while let Some(x) = stack.pop() {
+            seen += 1;
+            if seen > 4096 {
+                return true;
+            }
+            match il.expr(x).kind {
+                ExprKind::Operation(Op::Call) if !self.completes(il.operands(x).first().copied()) => return true,
+                ExprKind::Operation(Op::KernelLaunch) | ExprKind::Throw => return true,
+                ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait | ExprKind::New => {
+                    return true
+                }
+                _ => stack.extend_from_slice(il.operands(x)),
             }
         }
-        _ => None,
+        false
+    }
+
+    /// Whether a call of `callee` certainly completes: it names a function (not an object,
+    /// nor a builtin), and no declaration that says `noreturn` mentions its name.
+    fn completes(&self, callee: Option<ExprId>) -> bool {
+        let il = self.unit.il;
+        let Some(callee) = callee else { return false };
+        let ExprKind::Name(e) = il.expr(callee).kind else { return false };
+        // Not a template's: their declarations may hold requires-expressions, whose `;`
+        // the scan for `noreturn` would stop at.
+        if e.is_none()
+            || il.entity(e).kind != EntityKind::Routine
+            || il.entity(e).has(flag::TEMPLATE | flag::SPECIALIZATION)
+            || in_template(self.unit, il.entity(e).parent)
+        {
+            return false;
+        }
+        let name = il.entity(e).name;
+        let tokens = self.unit.tokens;
+        let Some(noreturn) = self.noreturn.get_or_init(|| noreturn_names(tokens)) else { return false };
+        // Builtins (`__builtin_trap`, `__builtin_unreachable`) need no declaration to say so.
+        !noreturn.contains(&name) && !tokens.spelling(il.entity(e).token as usize).starts_with(b"__builtin_")
     }
 }
 
-/// Whether evaluating `e` may not return: it calls something (or is not read).
-fn may_not_return(unit: &Unit<'_>, e: ExprId) -> bool {
-    let il = unit.il;
-    if e.is_none() {
-        return false;
-    }
-    let mut stack = vec![e];
-    let mut seen = 0;
-    while let Some(x) = stack.pop() {
-        seen += 1;
-        if seen > 4096 {
-            return true;
+/// Every identifier of every declaration in which `noreturn`, `__noreturn__` or `_Noreturn`
+/// appears: `[[noreturn]]`, `__attribute__((noreturn))` before or after the declarator,
+/// `__declspec(noreturn)`, through macros too. A declaration reaches from a `;`, `{` or `}`
+/// outside brackets before the mark to a `;` or `{` outside brackets after it (a default
+/// argument's lambda body is inside its parentheses). More than the names declared so,
+/// never fewer; `None` (any name) when a declaration is too long to scan.
+fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
+    use TokenKind as T;
+    const LONGEST: usize = 1 << 14;
+    let marks: Vec<Sym> =
+        [&b"noreturn"[..], b"__noreturn__", b"_Noreturn"].iter().filter_map(|n| tokens.symbol(n)).collect();
+    let mut names = FxHashSet::default();
+    let kind = &tokens.kind;
+    let n = kind.len();
+    for i in 0..n {
+        if kind[i] != T::Identifier || !marks.contains(&tokens.sym[i]) {
+            continue;
         }
-        match il.expr(x).kind {
-            ExprKind::Operation(Op::Call | Op::KernelLaunch) | ExprKind::Throw => return true,
-            ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait | ExprKind::New => {
-                return true
+        // The mark is inside its attribute's brackets, and a declaration may be inside a
+        // parameter list: the brackets count from the lowest level reached so far. Back,
+        // angle brackets count too, outside other brackets and never below zero
+        // (`operator<`).
+        let (mut round, mut low, mut angle, mut start) = (0i64, 0i64, 0i64, i);
+        while start > 0 {
+            let outside = round == low;
+            match kind[start - 1] {
+                T::Semi | T::LBrace | T::RBrace if outside && angle == 0 => break,
+                T::RParen | T::RBracket => round += 1,
+                T::LParen | T::LBracket => round -= 1,
+                T::Greater if outside => angle += 1,
+                T::GreaterGreater if outside => angle += 2,
+                T::Less if outside => angle = (angle - 1).max(0),
+                _ => {}
             }
-            _ => stack.extend_from_slice(il.operands(x)),
+            low = low.min(round);
+            start -= 1;
+            if i - start > LONGEST {
+                return None;
+            }
+        }
+        let (mut round, mut low, mut end) = (0i64, 0i64, i);
+        while end < n {
+            match kind[end] {
+                T::Semi | T::LBrace if round == low => break,
+                T::LParen | T::LBracket => round += 1,
+                T::RParen | T::RBracket => round -= 1,
+                _ => {}
+            }
+            low = low.min(round);
+            end += 1;
+            if end - i > LONGEST {
+                return None;
+            }
+        }
+        for j in start..end {
+            if kind[j] == T::Identifier {
+                names.insert(tokens.sym[j]);
+            }
         }
     }
-    false
+    Some(names)
 }
