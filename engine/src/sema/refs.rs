@@ -906,7 +906,9 @@ impl<'u, 'f> Walk<'u, 'f> {
                 let i = node.token as usize;
                 let text = tokens.spelling(i);
                 match tokens.kind[i] {
-                    TokenKind::Identifier if tokens.flags[i] & crate::parse::tokens::flag::KEYWORD != 0 && text == b"true" => {
+                    TokenKind::Identifier
+                        if tokens.flags[i] & crate::parse::tokens::flag::KEYWORD != 0 && text == b"true" =>
+                    {
                         il.types.find(Type::Integer(crate::il::IntKind::Bool))?
                     }
                     TokenKind::Number if !text.iter().take_while(|b| b.is_ascii_digit()).all(|&b| b == b'0') => {
