@@ -266,11 +266,8 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
                 return None;
             }
         }
-        for j in start..end {
-            if kind[j] == T::Identifier {
-                names.insert(tokens.sym[j]);
-            }
-        }
+        let declaration = kind[start..end].iter().zip(&tokens.sym[start..end]);
+        names.extend(declaration.filter(|(&k, _)| k == T::Identifier).map(|(_, &s)| s));
     }
     Some(names)
 }
