@@ -408,7 +408,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             ExprKind::Name(x)
                 if !x.is_none() && matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) =>
             {
-                self.class_of(il.entity(x).ty, arrow)
+                super::spaces::class_of(il, il.entity(x).ty, arrow)
             }
             _ => None,
         };
@@ -439,22 +439,6 @@ impl<'u, 'f> Walk<'u, 'f> {
             overload: false,
         };
         self.record(r, caller, unread, sink, stats);
-    }
-
-    /// The class a `.` (or with `arrow`, a `->`) reaches in an object of type `ty`.
-    fn class_of(&self, ty: TypeId, arrow: bool) -> Option<EntityId> {
-        let il = self.unit.il;
-        let mut ty = self.unit.il.resolved(ty);
-        match il.types.get(ty)? {
-            Type::Pointer { to, kind: RefKind::Pointer } if arrow => ty = self.unit.il.resolved(to),
-            Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } if !arrow => ty = self.unit.il.resolved(to),
-            _ if arrow => return None,
-            _ => {}
-        }
-        match il.types.get(ty)? {
-            Type::Tag(c) if il.entity(c).kind == EntityKind::Class => Some(c),
-            _ => None,
-        }
     }
 
     /// The use of an array's name whose element is used `used` (`a[i] = 1` writes `a`); of

@@ -24,6 +24,7 @@ use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
 use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, Op, StmtId, StmtKind, Type};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
+use crate::parse::keyword::Kw;
 
 pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
@@ -190,11 +191,30 @@ impl Calls<'_, '_> {
     }
 
     /// Whether a call of `callee` certainly completes: it names a function (not an object,
-    /// nor a builtin), and no declaration that says `noreturn` mentions its name.
+    /// nor a builtin) directly or as a member of a variable's class, and no declaration
+    /// that says `noreturn` mentions its name.
     fn completes(&self, callee: Option<ExprId>) -> bool {
         let il = self.unit.il;
         let Some(callee) = callee else { return false };
-        let ExprKind::Name(e) = il.expr(callee).kind else { return false };
+        let node = il.expr(callee);
+        let e = match node.kind {
+            ExprKind::Name(e) => e,
+            ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => {
+                let object = il.operands(callee).first().map(|&o| il.expr(o).kind);
+                let Some(ExprKind::Name(x)) = object else { return false };
+                if x.is_none() || !matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) {
+                    return false;
+                }
+                let arrow = op == Op::MemberOfPointer;
+                let Some(class) = super::spaces::class_of(il, il.entity(x).ty, arrow) else { return false };
+                let name = self.unit.tokens.sym[node.token as usize];
+                match super::spaces::only_member_named(il, class, name) {
+                    Ok(e) => e,
+                    Err(_) => return false,
+                }
+            }
+            _ => return false,
+        };
         // Not a template's: their declarations may hold requires-expressions, whose `;`
         // the scan for `noreturn` would stop at.
         if e.is_none()
@@ -217,12 +237,15 @@ impl Calls<'_, '_> {
 /// `__declspec(noreturn)`, through macros too. A declaration reaches from a `;`, `{` or `}`
 /// outside brackets before the mark to a `;` or `{` outside brackets after it (a default
 /// argument's lambda body is inside its parentheses). More than the names declared so,
-/// never fewer; `None` (any name) when a declaration is too long to scan.
+/// never fewer; `None` (any name) when a declaration is too long to scan, or declares a
+/// type (`typedef void stop() __attribute__((noreturn))`: what is declared with that type
+/// does not mention the mark).
 fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
     use TokenKind as T;
     const LONGEST: usize = 1 << 14;
     let marks: Vec<Sym> =
         [&b"noreturn"[..], b"__noreturn__", b"_Noreturn"].iter().filter_map(|n| tokens.symbol(n)).collect();
+    let types = [Kw::Typedef.sym(), Kw::Using.sym()];
     let mut names = FxHashSet::default();
     let kind = &tokens.kind;
     let n = kind.len();
@@ -265,6 +288,9 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
             if end - i > LONGEST {
                 return None;
             }
+        }
+        if tokens.sym[start..end].iter().any(|s| types.contains(s)) {
+            return None;
         }
         let declaration = kind[start..end].iter().zip(&tokens.sym[start..end]);
         names.extend(declaration.filter(|(&k, _)| k == T::Identifier).map(|(_, &s)| s));

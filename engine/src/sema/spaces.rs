@@ -6,7 +6,7 @@
 //! #20037), so a routine whose declarations disagree is left undecided.
 
 use super::Undecided;
-use crate::il::{flag, EntityId, EntityKind, ExecSpaces, Il, MemorySpaces, ScopeId, ScopeKind};
+use crate::il::{flag, EntityId, EntityKind, ExecSpaces, Il, MemorySpaces, RefKind, ScopeId, ScopeKind, Type, TypeId};
 use crate::intern::Sym;
 
 /// Where a routine runs.
@@ -76,6 +76,21 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
         }
     }
     Ok(space)
+}
+
+/// The class a `.` (or with `arrow`, a `->`) reaches in an object of type `ty`.
+pub(super) fn class_of(il: &Il, ty: TypeId, arrow: bool) -> Option<EntityId> {
+    let mut ty = il.resolved(ty);
+    match il.types.get(ty)? {
+        Type::Pointer { to, kind: RefKind::Pointer } if arrow => ty = il.resolved(to),
+        Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } if !arrow => ty = il.resolved(to),
+        _ if arrow => return None,
+        _ => {}
+    }
+    match il.types.get(ty)? {
+        Type::Tag(c) if il.entity(c).kind == EntityKind::Class => Some(c),
+        _ => None,
+    }
 }
 
 /// The member function `name` of class `class` when it is the class's only member of that
