@@ -20,10 +20,11 @@ pub(crate) struct Names<'u> {
     pub il: &'u Il,
     pub tokens: &'u Tokens,
     pub unseen: Unseen,
-    /// The device pass's front end writes `bool` as `__nv_bool` in a type argument (`%t`:
-    /// "operand types are incompatible ("__nv_bool *" and "int *")"), and as `bool` in a
-    /// function's parameter list (the oracle, both).
-    nv_bool: bool,
+    /// Rendering a diagnostic's type argument (`%t`) in this pass, where EDG writes classes
+    /// and enums by their qualified names (`n::O::I *`), and the device pass's front end
+    /// writes `bool` as `__nv_bool` ("operand types are incompatible ("__nv_bool *" and
+    /// "int *")"; `bool` in a function's parameter list; the oracle, all).
+    argument: Option<crate::sema::Pass>,
 }
 
 /// What a rendering does with a form whose words in nvcc's diagnostics have not been read
@@ -39,17 +40,17 @@ pub(crate) enum Unseen {
 impl<'u> Names<'u> {
     /// Renderings for diagnostics.
     pub fn for_diagnostics(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Refused, nv_bool: false }
+        Names { il, tokens, unseen: Unseen::Refused, argument: None }
     }
 
     /// A type as a diagnostic's type argument (`%t`) in the given pass.
     pub fn type_argument(&self, ty: TypeId, pass: crate::sema::Pass) -> Option<String> {
-        Names { nv_bool: pass == crate::sema::Pass::Device, ..*self }.type_text(ty)
+        Names { argument: Some(pass), ..*self }.type_text(ty)
     }
 
     /// Renderings that never fail, for keys.
     pub fn for_keys(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Spelled, nv_bool: false }
+        Names { il, tokens, unseen: Unseen::Spelled, argument: None }
     }
 
     fn spelled(&self) -> bool {
@@ -211,7 +212,7 @@ impl<'u> Names<'u> {
         let spelled = self.spelled();
         Some(match self.il.types.get(ty)? {
             Type::Void => "void".into(),
-            Type::Integer(IntKind::Bool) if self.nv_bool => "__nv_bool".into(),
+            Type::Integer(IntKind::Bool) if self.argument == Some(crate::sema::Pass::Device) => "__nv_bool".into(),
             Type::Integer(k) => k.spelling().into(),
             Type::Float(k) if spelled => k.spelling().into(),
             Type::Float(k) => float_name(k)?.into(),
@@ -241,6 +242,7 @@ impl<'u> Names<'u> {
             Type::Typeref(e) if self.il.entity(e).kind == EntityKind::Typedef => {
                 self.type_text(self.il.entity(e).ty)?
             }
+            Type::Tag(e) if self.argument.is_some() => self.qualified(e)?,
             // Classes and enums read ` ::n::T` in a parameter list, with more spaces before the
             // first (the oracle: `d(    ::S,  ::n::T &)`): not modelled yet.
             _ if !spelled => return None,

@@ -843,12 +843,25 @@ impl<'u, 'f> Walk<'u, 'f> {
         };
         // The operands are arithmetic or pointers to such (plain_operand_type).
         let incompatible = match (pointee(l), pointee(r)) {
-            (Some(mut a), Some(mut b)) => loop {
-                match (pointee(a), pointee(b)) {
-                    (Some(x), Some(y)) => (a, b) = (x, y),
-                    _ => break types.get(unqualified(a)) != types.get(unqualified(b)),
+            (Some(mut a), Some(mut b)) => {
+                let mut level = 1;
+                while let (Some(x), Some(y)) = (pointee(a), pointee(b)) {
+                    (a, b, level) = (x, y, level + 1);
                 }
-            },
+                let (a, b) = (unqualified(a), unqualified(b));
+                match (types.get(a), types.get(b)) {
+                    _ if a == b => false,
+                    // A pointer to a derived class converts to one to its base (not deeper).
+                    (Some(Type::Tag(x)), Some(Type::Tag(y))) if level == 1 => {
+                        match (self.derives(x, y), self.derives(y, x)) {
+                            (Some(false), Some(false)) => true,
+                            (Some(true), _) | (_, Some(true)) => false,
+                            _ => return stats.count(Undecided::Member),
+                        }
+                    }
+                    _ => true,
+                }
+            }
             (Some(_), None) | (None, Some(_)) => true,
             (None, None) => false,
         };
@@ -870,8 +883,35 @@ impl<'u, 'f> Walk<'u, 'f> {
         self.report(sink, DiagId::OperandTypesIncompatible, at, vec![text(lt), text(rt)]);
     }
 
+    /// Whether class `derived` has `base` among its bases, at any depth (`None`: a base on
+    /// the way is not known). What the unit's end knows: a base a class gains after the
+    /// comparison (a forward declaration defined later) only makes cufront silent where
+    /// EDG, reading in order, still reports.
+    fn derives(&self, derived: EntityId, base: EntityId) -> Option<bool> {
+        let il = self.unit.il;
+        let mut todo = vec![derived];
+        let mut seen = 0;
+        while let Some(c) = todo.pop() {
+            seen += 1;
+            if seen > 256 || il.entity(c).has(flag::UNKNOWN_BASES) {
+                return None;
+            }
+            for &(_, _, b) in il.bases.iter().filter(|b| b.0 == c) {
+                if b.is_none() {
+                    return None;
+                }
+                if b == base {
+                    return Some(true);
+                }
+                todo.push(b);
+            }
+        }
+        Some(false)
+    }
+
     /// An operand's type when it is certain and spelled without typedefs (so nvcc writes it
-    /// as cufront renders it), arithmetic or a pointer to such: a variable's or parameter's,
+    /// as cufront renders it), arithmetic, or a pointer to such or to a class or enum that
+    /// is not a template's: a variable's or parameter's,
     /// a number literal's other than zero, `true`'s. (Zero, `false` and `'\0'` are null
     /// pointer constants to EDG; other character literals are left out.)
     fn plain_operand_type(&self, e: ExprId) -> Option<TypeId> {
@@ -907,6 +947,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         for _ in 0..8 {
             match il.types.get(t)? {
                 Type::Integer(_) | Type::Float(_) => return Some(ty),
+                Type::Tag(e) if t != ty => {
+                    let ent = il.entity(e);
+                    let certain = matches!(ent.kind, EntityKind::Class | EntityKind::Enum)
+                        && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
+                        && !in_template(self.unit, ent.parent);
+                    return certain.then_some(ty);
+                }
                 Type::Qualified { base, .. } => t = base,
                 Type::Pointer { to, kind: RefKind::Pointer } => t = to,
                 _ => return None,
