@@ -303,8 +303,9 @@ catalog! {
     GlobalCallNotConfigured = FrontEnd, 3635, None, Error, None, "a __global__ function call must be configured";
     SharedWithInitializer = FrontEnd, 3637, None, Error, None, "initializer not allowed for __shared__ variable ";
     DeviceExceptionHandling = FrontEnd, 3644, None, Error, None, "device code does not support exception handling";
+    // %s1 is the variable's memory space: `__device__`, `__constant__` or `__managed__`.
     DeviceVariableDynamicInit = FrontEnd, 3645, None, Error, None,
-        "dynamic initialization is not supported for a __device__ variable";
+        "dynamic initialization is not supported for a %s1 variable";
     // %s1 is the variable's memory space: `__device__`, `__constant__` or `__shared__`.
     DeviceVariableReadInHost = FrontEnd, 3675, Some(3675 + CUDA_DISPLAY_OFFSET), Warning, None,
         "a %s1 variable %sq2 cannot be directly read in a host function";
@@ -358,6 +359,12 @@ pub const DEVICE_LATE: &[DiagId] = &[
     DiagId::ExternDeviceTreatedAsDefinition,
     DiagId::UndefinedInDeviceCode,
 ];
+
+/// Diagnostics cicc reports as its front end finishes the unit, with their source lines, and
+/// only when the front end reported no error before (the oracle: an unrelated error
+/// elsewhere in the unit silences them, a warning does not; case
+/// sema/device_variable_dynamic_init_silenced).
+pub const DEVICE_AFTER_FRONT_END: &[DiagId] = &[DiagId::DeviceVariableDynamicInit];
 
 /// The entry whose display number, internal number or tag is `key`: how nvcc users name a
 /// diagnostic in `--diag-suppress` and `#pragma nv_diag_*` (the oracle rejects `EC177` there

@@ -14,7 +14,10 @@ use super::names::Names;
 use super::spaces::Space;
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
-use crate::il::{flag, EntityId, EntityKind, ExecSpaces, MemorySpaces, ScopeId, ScopeKind, StorageClass, Type, TypeId};
+use crate::il::{
+    flag, EntityId, EntityKind, ExecSpaces, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StorageClass, Type,
+    TypeId,
+};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 
@@ -35,6 +38,7 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
             .filter(|(_, r)| r.kind == EntityKind::Routine && !r.inner.is_none())
             .map(|(i, r)| (r.inner, EntityId(i as u32)))
             .collect(),
+        initializers: il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect(),
     };
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
@@ -94,6 +98,8 @@ struct Decls<'u, 'f, 's, 'h> {
     groups: FxHashMap<(ScopeId, Sym, TypeId, bool), Group>,
     /// Each routine's parameter scope.
     prototypes: FxHashMap<ScopeId, EntityId>,
+    /// The `= expression` initializer of each variable that has one in the IL.
+    initializers: FxHashMap<EntityId, ExprId>,
 }
 
 impl Decls<'_, '_, '_, '_> {
@@ -420,6 +426,7 @@ impl Decls<'_, '_, '_, '_> {
         let il = self.unit.il;
         let ent = il.entity(e);
         let at = ent.token as usize;
+        self.dynamic_initialization(e)?;
         if ent.memory.has(MemorySpaces::MANAGED) {
             if ent.has(flag::CONSTEXPR) {
                 let word = self.attribute_word(at, &["managed"], false).ok_or(Undecided::Unrendered)?;
@@ -442,6 +449,60 @@ impl Decls<'_, '_, '_, '_> {
             }
             let name = self.names.qualified(e).ok_or(Undecided::Unrendered)?;
             self.report(DiagId::ExternDeviceTreatedAsDefinition, at, vec![Arg::Str(name)]);
+        }
+        Ok(())
+    }
+
+    /// A device variable at namespace scope whose initializer is certainly not a constant
+    /// expression: the device pass's EC3645 at its name (the oracle, case
+    /// sema/device_variable_dynamic_init). Certain here: the initializer is a call of a
+    /// function that is not constexpr (the only function of its name, no template, no
+    /// builtin), or reads a variable that is neither const nor constexpr; nothing else is
+    /// looked into (`true ? 1 : f()` is a constant).
+    fn dynamic_initialization(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        let m = ent.memory;
+        let space = if m.has(MemorySpaces::MANAGED) && m.0 & !(MemorySpaces::MANAGED | MemorySpaces::DEVICE) == 0 {
+            "__managed__"
+        } else {
+            match single_memory_space(m) {
+                Some((_, spelled)) if !m.has(MemorySpaces::SHARED) => spelled,
+                _ => return Ok(()),
+            }
+        };
+        let Some(&init) = self.initializers.get(&e) else { return Ok(()) };
+        if ent.has(flag::CONSTEXPR) || self.unit.pass != Pass::Device {
+            return Ok(());
+        }
+        let dynamic = match il.expr(init).kind {
+            ExprKind::Operation(Op::Call) => {
+                let Some(&callee) = il.operands(init).first() else { return Ok(()) };
+                let ExprKind::Name(f) = il.expr(callee).kind else { return Ok(()) };
+                if f.is_none() {
+                    return Ok(());
+                }
+                let function = il.entity(f);
+                if function.kind != EntityKind::Routine
+                    || function.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR | flag::CONSTEVAL)
+                    || self.unit.tokens.spelling(function.token as usize).starts_with(b"__builtin_")
+                {
+                    return Ok(());
+                }
+                self.facts.only_function_named(il, f)?;
+                true
+            }
+            ExprKind::Name(v) if !v.is_none() => {
+                let read = il.entity(v);
+                read.kind == EntityKind::Variable
+                    && !read.has(flag::CONSTEXPR)
+                    && il.is_scalar(read.ty)
+                    && il.is_const(read.ty) == Some(false)
+            }
+            _ => false,
+        };
+        if dynamic {
+            self.report(DiagId::DeviceVariableDynamicInit, ent.token as usize, vec![Arg::Str(space.into())]);
         }
         Ok(())
     }
