@@ -144,6 +144,53 @@ impl<'u> Names<'u> {
         unreadable.then_some(name)
     }
 
+    /// A function as cudafe++ names a callee after its first call diagnostic: its mangled
+    /// name with each parameter's type left as `1?`, and `z` for an ellipsis (`_Z2d51?`,
+    /// `_ZN1n2ndE1?1?`, `_Z2d61?z`; the oracle, case sema/call_dev_named_mangled). Only
+    /// functions at file or named-namespace scope with external linkage are given (members,
+    /// templates' and internal names carry more than was read off the oracle).
+    pub fn mangled_callee(&self, e: EntityId) -> Option<String> {
+        let ent = self.il.entity(e);
+        let Some(Type::Function(f)) = self.il.types.get(ent.ty) else { return None };
+        let function = self.il.types.function_type(f);
+        if ent.storage == crate::il::StorageClass::Static || function.params.is_empty() {
+            return None;
+        }
+        let mut scopes = Vec::new();
+        let mut s = ent.parent;
+        loop {
+            let scope = self.il.scope(s);
+            match scope.kind {
+                ScopeKind::File => break,
+                ScopeKind::Namespace if !scope.entity.is_none() => {
+                    let owner = self.il.entity(scope.entity);
+                    if owner.name == crate::intern::Sym(0) || owner.has(crate::il::flag::INLINE_NAMESPACE) {
+                        return None;
+                    }
+                    scopes.push(self.simple(scope.entity)?);
+                    s = owner.parent;
+                }
+                _ => return None,
+            }
+        }
+        let name = self.simple(e)?;
+        let mut out = String::from("_Z");
+        if scopes.is_empty() {
+            out.push_str(&format!("{}{name}", name.len()));
+        } else {
+            out.push('N');
+            for n in scopes.iter().rev() {
+                out.push_str(&format!("{}{n}", n.len()));
+            }
+            out.push_str(&format!("{}{name}E", name.len()));
+        }
+        out.push_str(&"1?".repeat(function.params.len()));
+        if function.ellipsis {
+            out.push('z');
+        }
+        Some(out)
+    }
+
     /// A function with its parameter types, as EDG shows a callee: `n::d(float, int *)`.
     pub fn with_parameters(&self, e: EntityId) -> Option<String> {
         self.with_parameters_naming(e, None)

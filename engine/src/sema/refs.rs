@@ -23,8 +23,10 @@ use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position, TypeText};
 use crate::il::{
-    flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, RefKind, ScopeId, StmtKind, Type, TypeId,
+    flag, EntityId, EntityKind, ExecSpaces, ExprId, ExprKind, MemorySpaces, Op, RefKind, ScopeId, StmtKind, Type,
+    TypeId,
 };
+use crate::intern::Sym;
 use crate::lex::TokenKind;
 use crate::xref::{Recorded, XrefKind};
 
@@ -99,6 +101,17 @@ struct Visit {
     overload: EntityId,
 }
 
+/// Where the host pass stands in cudafe++'s naming of callees (Walk::callee_name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HostNaming {
+    /// No call diagnostic yet: the next callee is named as written.
+    First,
+    /// After one: callees with parameters by their mangled names.
+    Later,
+    /// cudafe++ may have reported a call cufront did not decide.
+    Unknown,
+}
+
 pub(super) fn check_references(
     unit: &Unit<'_>,
     facts: &mut Facts,
@@ -126,6 +139,14 @@ struct Walk<'u, 'f> {
     callees: FxHashMap<EntityId, Result<Space, Undecided>>,
     /// Overloaded functions a diagnostic has named already.
     named_overloads: rustc_hash::FxHashSet<EntityId>,
+    /// Where the host pass stands in cudafe++'s naming of callees.
+    host_naming: HostNaming,
+    /// The names of the functions that run on the device only (`__device__`, `__global__`):
+    /// a call of one the host pass does not decide may be one cudafe++ reports.
+    device_only: rustc_hash::FxHashSet<Sym>,
+    /// The first token of the main file's own: the headers before it are the forced
+    /// includes (`cuda_runtime.h`), whose calls cudafe++ does not report.
+    main_start: u32,
     stack: Vec<Visit>,
     /// The current full expression is in the body of a function that is no template's (nor
     /// a lambda's): the function templates it calls are instantiated.
@@ -155,6 +176,21 @@ impl<'u, 'f> Walk<'u, 'f> {
             stmt_uses,
             callees: FxHashMap::default(),
             named_overloads: Default::default(),
+            host_naming: HostNaming::First,
+            main_start: unit.tokens.at.iter().position(|l| l.file == crate::source::FileId(0)).unwrap_or(0) as u32,
+            device_only: match unit.pass {
+                Pass::Host => il
+                    .entities
+                    .iter()
+                    .filter(|e| {
+                        e.kind == EntityKind::Routine
+                            && (e.exec.has(ExecSpaces::GLOBAL)
+                                || e.exec.has(ExecSpaces::DEVICE) && !e.exec.has(ExecSpaces::HOST))
+                    })
+                    .map(|e| e.name)
+                    .collect(),
+                Pass::Device => Default::default(),
+            },
             stack: Vec::new(),
             instantiates: false,
             scope: ScopeId::NONE,
@@ -236,6 +272,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         match node.kind {
             ExprKind::Name(entity) => {
                 if entity.is_none() {
+                    self.may_report_call(self.unit.tokens.sym[node.token as usize], node.token, caller);
                     return;
                 }
                 let used = if v.element { self.element_use(entity, v.used) } else { v.used };
@@ -368,14 +405,16 @@ impl<'u, 'f> Walk<'u, 'f> {
             ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => {
                 operands.iter().for_each(|&o| push(self, o, Use::Unevaluated, false, None));
             }
-            // Constructs kept as tokens.
-            ExprKind::SizeofPack
-            | ExprKind::TypeTrait
-            | ExprKind::Lambda
-            | ExprKind::BracedList
-            | ExprKind::Tokens
-            | ExprKind::Literal
-            | ExprKind::This => {}
+            // Constructs kept as tokens: calls in them go unseen.
+            ExprKind::Lambda | ExprKind::BracedList | ExprKind::Tokens => {
+                let t = self.unit.tokens;
+                for i in node.token as usize..(node.end as usize).min(t.kind.len()) {
+                    if t.kind[i] == TokenKind::Identifier {
+                        self.may_report_call(t.sym[i], i as u32, caller);
+                    }
+                }
+            }
+            ExprKind::SizeofPack | ExprKind::TypeTrait | ExprKind::Literal | ExprKind::This => {}
             ExprKind::Throw => {
                 if !unevaluated {
                     self.check_throw(node.token, caller, sink, stats);
@@ -412,16 +451,18 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             _ => None,
         };
+        let name = self.unit.tokens.sym[node.token as usize];
         let Some(class) = class else {
+            self.may_report_call(name, node.token, caller);
             if caller.is_ok() {
                 stats.count(Undecided::Member);
             }
             return;
         };
-        let name = self.unit.tokens.sym[node.token as usize];
         let entity = match super::spaces::only_member_named(il, class, name) {
             Ok(e) => e,
             Err(why) => {
+                self.may_report_call(name, node.token, caller);
                 if caller.is_ok() {
                     stats.count(why);
                 }
@@ -504,20 +545,20 @@ impl<'u, 'f> Walk<'u, 'f> {
         if !checked {
             return;
         }
-        let caller = match caller {
-            Ok(c) => *c,
-            Err(why) => return stats.count(*why),
-        };
-        if unread {
-            return stats.count(Undecided::Unread);
-        }
-        let outcome = match ent.kind {
-            EntityKind::Routine => self.check_call(r, caller, sink),
-            _ => self.check_variable(r, caller, sink),
+        let outcome = match (caller, ent.kind) {
+            (Err(why), _) => Err(*why),
+            _ if unread => Err(Undecided::Unread),
+            (Ok(c), EntityKind::Routine) => self.check_call(r, *c, sink),
+            (Ok(c), _) => self.check_variable(r, *c, sink),
         };
         match outcome {
             Ok(()) => stats.decided += 1,
-            Err(why) => stats.count(why),
+            Err(why) => {
+                if ent.kind == EntityKind::Routine {
+                    self.may_report_call(ent.name, r.first, caller);
+                }
+                stats.count(why)
+            }
         }
     }
 
@@ -538,6 +579,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         if callee.has(flag::DELETED) {
             // EC1776 in every code of both passes, at the name, with where it was deleted.
+            self.may_report_call(callee.name, r.first, &Ok(caller));
             let name = self.callee_name(r)?;
             let t = self.unit.tokens;
             let at = callee.token as usize;
@@ -554,6 +596,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let space = self.callee_space(r)?;
         if space == Space::Global {
+            // Whether this one counts in cudafe++'s naming of callees is not known.
+            self.may_report_call(callee.name, r.first, &Ok(caller));
             self.report(sink, DiagId::GlobalCallNotConfigured, r.first, Vec::new());
             return Ok(());
         }
@@ -568,7 +612,10 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Space::Host => DiagId::CallDeviceFromHost,
                     _ => DiagId::CallDeviceFromHostDevice,
                 };
-                let callee_name = self.callee_name(r)?;
+                let callee_name = self.callee_name(r);
+                // Reported, whether cufront can name the callee or not.
+                self.host_naming = HostNaming::Later;
+                let callee_name = callee_name?;
                 let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
                 self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
             }
@@ -610,9 +657,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         Ok(())
     }
 
-    /// A callee as a call diagnostic names it: `n::d(float, int *)`. EDG names an
-    /// overloaded function so in its first diagnostic only, mangled in the next ones
-    /// (`_Z1d1?`, the oracle): those are not reported.
+    /// A callee as a call diagnostic names it: `n::d(float, int *)`. cudafe++ (the host
+    /// pass) names so the callee of its first call diagnostic only, and from then on every
+    /// callee with parameters by its unfinished mangled name (`_Z2d51?`); a callee without
+    /// parameters keeps its name (the oracle, case sema/call_dev_named_mangled). cicc (the
+    /// device pass) names an overloaded function so in its first diagnostic only: the next
+    /// ones are not reported.
     fn callee_name(&mut self, r: Reference) -> Result<String, Undecided> {
         if self.unit.il.entity(r.entity).has(flag::EXTERN_C) {
             // Not overloadable: another function of its name is one cufront did not tell apart.
@@ -621,10 +671,42 @@ impl<'u, 'f> Walk<'u, 'f> {
                 true => Err(Undecided::Qualified),
             };
         }
+        if self.unit.pass == Pass::Host {
+            let plain = self.names.parameters(r.entity).as_deref() == Some("()");
+            return match self.host_naming {
+                HostNaming::First => self.names.with_parameters_naming(r.entity, NV_ANON),
+                _ if plain => self.names.with_parameters_naming(r.entity, NV_ANON),
+                HostNaming::Later => self.names.mangled_callee(r.entity),
+                HostNaming::Unknown => None,
+            }
+            .ok_or(Undecided::Unrendered);
+        }
         if r.overload && !self.named_overloads.insert(r.entity) {
             return Err(Undecided::Unrendered);
         }
         self.names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
+    }
+
+    /// A call at token `at` the host pass does not decide, of a function named `name`: if it
+    /// may be in host code and a function of that name runs on the device only, cudafe++ may
+    /// have reported it, and cufront no longer knows whether the next callee it names is
+    /// cudafe++'s first. (Not in system headers nor in the forced includes before the main
+    /// file: a unit would fail on every host call of a device function there.)
+    fn may_report_call(&mut self, name: Sym, at: u32, caller: &Result<Caller, Undecided>) {
+        if self.host_naming != HostNaming::First || caller.as_ref().is_ok_and(|c| !c.space.on_host()) {
+            return;
+        }
+        let il = self.unit.il;
+        let (in_system, at) = match caller {
+            Ok(c) => (il.entity(c.routine).has(flag::SYSTEM), il.entity(c.routine).token),
+            Err(_) => (false, at),
+        };
+        let system = in_system
+            || at < self.main_start
+            || self.unit.tokens.flags.get(at as usize).is_some_and(|f| f & crate::parse::tokens::flag::SYSTEM != 0);
+        if !system && self.device_only.contains(&name) {
+            self.host_naming = HostNaming::Unknown;
+        }
     }
 
     /// The space of the function a call names, when the call certainly calls it (once per
