@@ -372,8 +372,8 @@ impl<'u, 'f> Walk<'u, 'f> {
                             op,
                             Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual
                         );
-                        if let (true, [rhs]) = (comparison, rest) {
-                            self.check_comparison(node.token, first, *rhs, unread, sink, stats);
+                        if comparison {
+                            self.check_comparison(v.node, caller, unread, sink, stats);
                         }
                         // A binary operator: built-in when every operand is scalar.
                         let builtin = operands.iter().all(|&o| self.scalar(o));
@@ -906,13 +906,14 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// definitions nvcc may check later or not at all).
     fn check_comparison(
         &self,
-        at: u32,
-        lhs: ExprId,
-        rhs: ExprId,
+        comparison: ExprId,
+        caller: &Result<Caller, Undecided>,
         unread: bool,
         sink: &mut DiagSink<'_>,
         stats: &mut SemaStats,
     ) {
+        let &[lhs, rhs] = self.unit.il.operands(comparison) else { return };
+        let at = self.unit.il.expr(comparison).token;
         let (Some(l), Some(r)) = (self.plain_operand_type(lhs), self.plain_operand_type(rhs)) else { return };
         let types = &self.unit.il.types;
         let unqualified = |t: TypeId| match types.get(t) {
@@ -950,7 +951,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         if !incompatible {
             return;
         }
-        if in_template(self.unit, self.scope) {
+        // A function template's body: cicc reports an instantiation's, cudafe++ not (the
+        // oracle); which instantiations there are is not modelled.
+        if in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template) {
             return stats.count(Undecided::Template);
         }
         if unread {
