@@ -200,6 +200,7 @@ catalog! {
     ExpectedDeclaration = FrontEnd, 169, None, Error, None, "expected a declaration";
     // `k<<<>>>(…)`: the launch configuration is a call that takes at least a grid.
     TooFewArguments = FrontEnd, 165, None, Error, None, "too few arguments in function call";
+    TooManyArguments = FrontEnd, 140, None, Error, None, "too many arguments in function call";
     OperandTypesIncompatible = FrontEnd, 42, None, Error, None, "operand types are incompatible (%t1 and %t2)";
     // `k<<<1, 32>(p);`: the configuration ends without its `>>>`.
     ExpectedLaunchClose = FrontEnd, 3636, None, Error, None, "expected a \">>>\"";

@@ -303,6 +303,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                                 self.member_call(first, plain_call, caller, unread, sink, stats);
                             }
                         }
+                        self.check_arity(first, rest, caller, unread, sink, stats);
                         let overload = self.exact_overload(first, rest);
                         self.stack.push(Visit {
                             node: first,
@@ -323,6 +324,8 @@ impl<'u, 'f> Walk<'u, 'f> {
                         if !unevaluated {
                             self.check_launch(first, caller, sink, stats);
                         }
+                        let config = (node.end as usize).min(rest.len());
+                        self.check_arity(first, &rest[config..], caller, unread, sink, stats);
                         push(self, first, Use::Launch, false, None);
                         rest.iter().for_each(|&a| push(self, a, Use::Unknown, false, None));
                     }
@@ -898,6 +901,97 @@ impl<'u, 'f> Walk<'u, 'f> {
         self.report(sink, DiagId::KernelLaunchNeedsRdc, at, Vec::new());
     }
 
+    /// A call with fewer arguments than its function has parameters without a default
+    /// (EC165, at the `)`), or more than it has parameters and no ellipsis (EC140, at the
+    /// first one too many); a kernel launch's arguments alike (the oracle, case
+    /// sema/call_arity). Only where the function is certain: named without template
+    /// arguments, at namespace scope, the only function of its name in the unit (no overload,
+    /// no argument-dependent lookup can add one), no template; its default arguments are
+    /// counted on every declaration of it.
+    fn check_arity(
+        &self,
+        callee: ExprId,
+        args: &[ExprId],
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let t = self.unit.tokens;
+        let node = il.expr(callee);
+        let ExprKind::Name(f) = node.kind else { return };
+        if f.is_none() || t.kind.get(node.token as usize) != Some(&TokenKind::Identifier) {
+            return;
+        }
+        let function = il.entity(f);
+        if function.kind != EntityKind::Routine
+            || function.has(flag::TEMPLATE | flag::SPECIALIZATION)
+            || !matches!(il.scope(function.parent).kind, crate::il::ScopeKind::File | crate::il::ScopeKind::Namespace)
+            || args.iter().any(|&a| il.expr(a).kind == ExprKind::PackExpansion)
+        {
+            return;
+        }
+        let Some(Type::Function(ft)) = il.types.get(function.ty) else { return };
+        let ft = il.types.function_type(ft);
+        let params = ft.params.len();
+        let too_many = !ft.ellipsis && args.len() > params;
+        if !too_many && args.len() >= params {
+            return;
+        }
+        if in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template) {
+            return stats.count(Undecided::Template);
+        }
+        if unread {
+            return stats.count(Undecided::Unread);
+        }
+        if let Err(why) = self.facts.only_function_named(il, f) {
+            return stats.count(why);
+        }
+        // The call's parentheses, and where each argument starts: what the IL read must be
+        // what the tokens hold. A launch's arguments follow its configuration's `>>>`.
+        let mut open = node.token as usize + 1;
+        if t.kind.get(open) == Some(&TokenKind::LaunchOpen) {
+            let mut depth = 0usize;
+            open += 1;
+            while open < t.kind.len() && !(depth == 0 && t.kind[open] == TokenKind::LaunchClose) {
+                match t.kind[open] {
+                    TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                    TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                open += 1;
+            }
+            open += 1;
+        }
+        if t.kind.get(open) != Some(&TokenKind::LParen) {
+            return stats.count(Undecided::Unrendered);
+        }
+        let Some((close, starts)) = argument_starts(t, open) else { return stats.count(Undecided::Unrendered) };
+        if starts.len() != args.len() {
+            return stats.count(Undecided::Unrendered);
+        }
+        let mut defaults = 0;
+        for d in il.named(function.name) {
+            let other = il.entity(d);
+            if other.kind != EntityKind::Routine || other.parent != function.parent || other.ty != function.ty {
+                continue;
+            }
+            let open = other.token as usize + 1;
+            if t.kind.get(open) != Some(&TokenKind::LParen) {
+                return stats.count(Undecided::Unrendered);
+            }
+            let Some(n) = default_arguments(t, open) else { return stats.count(Undecided::Unrendered) };
+            defaults += n;
+        }
+        stats.decided += 1;
+        if too_many {
+            self.report(sink, DiagId::TooManyArguments, starts[params], Vec::new());
+        } else if args.len() < params.saturating_sub(defaults) {
+            self.report(sink, DiagId::TooFewArguments, close, Vec::new());
+        }
+    }
+
     /// Operands no built-in comparison takes, and no user-defined one can (EC42): a pointer
     /// and an arithmetic value that is no null pointer constant (`32 > p`, `p == i`,
     /// `p == true`), or pointers to different types (`int *` and `float *`, `int **` and
@@ -1304,6 +1398,58 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => None,
         }
     }
+}
+
+/// The `)` closing the `(` at `open`, and the first token of each argument between them
+/// (commas outside any bracket separate them; angle brackets are not counted, so a
+/// template argument list's comma makes the count differ from the IL's, and the caller
+/// gives up).
+fn argument_starts(t: &crate::parse::Tokens, open: usize) -> Option<(u32, Vec<u32>)> {
+    use TokenKind as T;
+    let (mut depth, mut starts, mut expect) = (0usize, Vec::new(), true);
+    for i in open + 1..t.kind.len() {
+        let k = t.kind[i];
+        if depth == 0 {
+            match k {
+                T::RParen => return Some((i as u32, starts)),
+                T::RBracket | T::RBrace | T::Eof => return None,
+                T::Comma => {
+                    expect = true;
+                    continue;
+                }
+                _ if expect => {
+                    starts.push(i as u32);
+                    expect = false;
+                }
+                _ => {}
+            }
+        }
+        match k {
+            T::LParen | T::LBracket | T::LBrace => depth += 1,
+            T::RParen | T::RBracket | T::RBrace => depth -= 1,
+            T::Eof => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// How many parameters of the parameter list opening at `open` have a default argument: its
+/// `=` signs outside any bracket inside it.
+fn default_arguments(t: &crate::parse::Tokens, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut n = 0;
+    for i in open + 1..t.kind.len() {
+        match t.kind[i] {
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace if depth == 0 => return Some(n),
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => depth -= 1,
+            TokenKind::Eq if depth == 0 => n += 1,
+            TokenKind::Eof => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `e`, or the entity a using-declaration `e` names (when the parser found it).
