@@ -215,13 +215,7 @@ impl Calls<'_, '_> {
             }
             _ => return false,
         };
-        // Not a template's: their declarations may hold requires-expressions, whose `;`
-        // the scan for `noreturn` would stop at.
-        if e.is_none()
-            || il.entity(e).kind != EntityKind::Routine
-            || il.entity(e).has(flag::TEMPLATE | flag::SPECIALIZATION)
-            || in_template(self.unit, il.entity(e).parent)
-        {
+        if e.is_none() || il.entity(e).kind != EntityKind::Routine {
             return false;
         }
         let name = il.entity(e).name;
@@ -261,6 +255,8 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
         while start > 0 {
             let outside = round == low;
             match kind[start - 1] {
+                // (A requires-expression's body ends a declaration only before its mark,
+                // which then follows: nvcc takes no attribute after a requires-clause.)
                 T::Semi | T::LBrace | T::RBrace if outside && angle == 0 => break,
                 T::RParen | T::RBracket => round += 1,
                 T::LParen | T::LBracket => round -= 1,
