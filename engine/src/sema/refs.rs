@@ -581,9 +581,16 @@ impl<'u, 'f> Walk<'u, 'f> {
             return Err(Undecided::Template);
         }
         if callee.has(flag::DELETED) {
-            // EC1776 in every code of both passes, at the name, with where it was deleted.
-            self.may_report_call(callee.name, r.first, &Ok(caller));
-            let name = self.callee_name(r)?;
+            // EC1776 in every code of both passes, at the name, with where it was deleted. It
+            // names the function as written whatever came before, and counts as cudafe++'s
+            // first naming of a callee (the oracle, case sema/deleted_then_device_call).
+            if pass == Pass::Host {
+                self.host_naming = HostNaming::Later;
+            }
+            if r.overload && !self.named_overloads.insert(r.entity) {
+                return Err(Undecided::Unrendered);
+            }
+            let name = self.names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
             let t = self.unit.tokens;
             let at = callee.token as usize;
             let declared_at = Position { file: t.file_of(at).name.to_string(), line: t.line[at] };
