@@ -38,7 +38,11 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
             .filter(|(_, r)| r.kind == EntityKind::Routine && !r.inner.is_none())
             .map(|(i, r)| (r.inner, EntityId(i as u32)))
             .collect(),
-        initializers: il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect(),
+        // Only the device pass asks (EC3645).
+        initializers: match unit.pass {
+            Pass::Device => il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect(),
+            Pass::Host => FxHashMap::default(),
+        },
     };
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
@@ -426,7 +430,10 @@ impl Decls<'_, '_, '_, '_> {
         let il = self.unit.il;
         let ent = il.entity(e);
         let at = ent.token as usize;
-        self.dynamic_initialization(e)?;
+        // Decided or not, the other rules are checked.
+        if let Err(why) = self.dynamic_initialization(e) {
+            self.stats.count(why);
+        }
         if ent.memory.has(MemorySpaces::MANAGED) {
             if ent.has(flag::CONSTEXPR) {
                 let word = self.attribute_word(at, &["managed"], false).ok_or(Undecided::Unrendered)?;
