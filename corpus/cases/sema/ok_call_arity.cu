@@ -35,3 +35,26 @@ void use(void (*fp)(int, int), a::A x) {
   lam([](int, int) {}, 1);
   pair_arg(std::pair<int, int>(1, 2), 3);
 }
+struct M {
+  void d(int a, int b = 2);
+  void later(int a, int b);
+  void over(int);
+  void over(int, int);
+  static void st(int a, int b = 1);
+};
+void M::later(int a, int b = 3) {}
+struct Base {
+  void inherited(int, int);
+};
+struct Derived : Base {
+  void own(int);
+};
+void members(M m, M *p, Derived dd) {
+  m.d(1);
+  p->d(1);
+  m.later(1);
+  m.over(1);
+  M::st(1);
+  dd.inherited(1, 2);
+  dd.own(1);
+}

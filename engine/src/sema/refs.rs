@@ -912,9 +912,10 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// (EC165, at the `)`), or more than it has parameters and no ellipsis (EC140, at the
     /// first one too many); a kernel launch's arguments alike (the oracle, case
     /// sema/call_arity). Only where the function is certain: named without template
-    /// arguments, at namespace scope, the only function of its name in the unit (no overload,
-    /// no argument-dependent lookup can add one), no template; its default arguments are
-    /// counted on every declaration of it.
+    /// arguments, at namespace scope the only function of its name in the unit (no overload,
+    /// no argument-dependent lookup can add one), a member the only one of its name in a
+    /// class without bases (called on a variable, or qualified); no template; its default
+    /// arguments are counted on every declaration of its name and type.
     fn check_arity(
         &self,
         callee: ExprId,
@@ -927,14 +928,27 @@ impl<'u, 'f> Walk<'u, 'f> {
         let il = self.unit.il;
         let t = self.unit.tokens;
         let node = il.expr(callee);
-        let ExprKind::Name(f) = node.kind else { return };
+        let f = match node.kind {
+            ExprKind::Name(f) => f,
+            ExprKind::Operation(Op::Member | Op::MemberOfPointer) => {
+                match super::spaces::called_member(il, t, callee) {
+                    Some(f) => f,
+                    None => return,
+                }
+            }
+            _ => return,
+        };
         if f.is_none() || t.kind.get(node.token as usize) != Some(&TokenKind::Identifier) {
             return;
         }
         let function = il.entity(f);
+        let scope = il.scope(function.parent);
         if function.kind != EntityKind::Routine
             || function.has(flag::TEMPLATE | flag::SPECIALIZATION)
-            || !matches!(il.scope(function.parent).kind, crate::il::ScopeKind::File | crate::il::ScopeKind::Namespace)
+            || !matches!(
+                scope.kind,
+                crate::il::ScopeKind::File | crate::il::ScopeKind::Namespace | crate::il::ScopeKind::Class
+            )
             || args.iter().any(|&a| il.expr(a).kind == ExprKind::PackExpansion)
         {
             return;
@@ -952,7 +966,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         if unread {
             return stats.count(Undecided::Unread);
         }
-        if let Err(why) = self.facts.only_function_named(il, f) {
+        let only = match scope.kind {
+            // A member: the only one of its name in a class without bases.
+            crate::il::ScopeKind::Class => super::spaces::only_member_named(il, scope.entity, function.name)
+                .and_then(|m| if m == f { Ok(()) } else { Err(Undecided::Member) }),
+            _ => self.facts.only_function_named(il, f),
+        };
+        if let Err(why) = only {
             return stats.count(why);
         }
         // The call's parentheses, and where each argument starts: what the IL read must be
@@ -979,9 +999,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             return stats.count(Undecided::Unrendered);
         }
         let mut defaults = 0;
+        // Every declaration of the name and type, wherever it is (a member's definition out
+        // of its class may add defaults): more defaults than there are only quiets the check.
         for d in il.named(function.name) {
             let other = il.entity(d);
-            if other.kind != EntityKind::Routine || other.parent != function.parent || other.ty != function.ty {
+            if other.kind != EntityKind::Routine || other.ty != function.ty {
                 continue;
             }
             let open = other.token as usize + 1;

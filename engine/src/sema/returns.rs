@@ -199,18 +199,10 @@ impl Calls<'_, '_> {
         let node = il.expr(callee);
         let e = match node.kind {
             ExprKind::Name(e) => e,
-            ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => {
-                let object = il.operands(callee).first().map(|&o| il.expr(o).kind);
-                let Some(ExprKind::Name(x)) = object else { return false };
-                if x.is_none() || !matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) {
-                    return false;
-                }
-                let arrow = op == Op::MemberOfPointer;
-                let Some(class) = super::spaces::class_of(il, il.entity(x).ty, arrow) else { return false };
-                let name = self.unit.tokens.sym[node.token as usize];
-                match super::spaces::only_member_named(il, class, name) {
-                    Ok(e) => e,
-                    Err(_) => return false,
+            ExprKind::Operation(Op::Member | Op::MemberOfPointer) => {
+                match super::spaces::called_member(il, self.unit.tokens, callee) {
+                    Some(e) => e,
+                    None => return false,
                 }
             }
             _ => return false,

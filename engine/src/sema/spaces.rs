@@ -78,6 +78,21 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
     Ok(space)
 }
 
+/// The member function a call's callee `object.f` / `pointer->f` names, when the object is
+/// a variable or parameter of a class whose only member of that name it is
+/// ([`only_member_named`]).
+pub(super) fn called_member(il: &Il, tokens: &crate::parse::Tokens, callee: crate::il::ExprId) -> Option<EntityId> {
+    use crate::il::{ExprKind, Op};
+    let node = il.expr(callee);
+    let ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) = node.kind else { return None };
+    let ExprKind::Name(x) = il.expr(*il.operands(callee).first()?).kind else { return None };
+    if x.is_none() || !matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) {
+        return None;
+    }
+    let class = class_of(il, il.entity(x).ty, op == Op::MemberOfPointer)?;
+    only_member_named(il, class, *tokens.sym.get(node.token as usize)?).ok()
+}
+
 /// The class a `.` (or with `arrow`, a `->`) reaches in an object of type `ty`.
 pub(super) fn class_of(il: &Il, ty: TypeId, arrow: bool) -> Option<EntityId> {
     let mut ty = il.resolved(ty);
