@@ -40,7 +40,12 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
             .collect(),
         // Only the device pass asks (EC3645).
         initializers: match unit.pass {
-            Pass::Device => il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (r.of, r.expr)).collect(),
+            Pass::Device => il
+                .expr_roots
+                .iter()
+                .filter(|r| !r.of.is_none() && il.entity(r.of).memory.0 != 0)
+                .map(|r| (r.of, r.expr))
+                .collect(),
             Pass::Host => FxHashMap::default(),
         },
     };
@@ -102,7 +107,8 @@ struct Decls<'u, 'f, 's, 'h> {
     groups: FxHashMap<(ScopeId, Sym, TypeId, bool), Group>,
     /// Each routine's parameter scope.
     prototypes: FxHashMap<ScopeId, EntityId>,
-    /// The `= expression` initializer of each variable that has one in the IL.
+    /// The `= expression` initializer of each variable in a memory space that has one in
+    /// the IL.
     initializers: FxHashMap<EntityId, ExprId>,
 }
 

@@ -177,7 +177,13 @@ impl<'u, 'f> Walk<'u, 'f> {
             callees: FxHashMap::default(),
             named_overloads: Default::default(),
             host_naming: HostNaming::First,
-            main_start: unit.tokens.at.iter().position(|l| l.file == crate::source::FileId(0)).unwrap_or(0) as u32,
+            // The host pass's naming alone asks (may_report_call).
+            main_start: match unit.pass {
+                Pass::Host => {
+                    unit.tokens.at.iter().position(|l| l.file == crate::source::FileId(0)).unwrap_or(0) as u32
+                }
+                Pass::Device => 0,
+            },
             device_only: match unit.pass {
                 Pass::Host => il
                     .entities
@@ -587,10 +593,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             if pass == Pass::Host {
                 self.host_naming = HostNaming::Later;
             }
-            if r.overload && !self.named_overloads.insert(r.entity) {
-                return Err(Undecided::Unrendered);
-            }
-            let name = self.names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
+            let name = self.written_name(r)?;
             let t = self.unit.tokens;
             let at = callee.token as usize;
             let declared_at = Position { file: t.file_of(at).name.to_string(), line: t.line[at] };
@@ -691,6 +694,12 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             .ok_or(Undecided::Unrendered);
         }
+        self.written_name(r)
+    }
+
+    /// A function named as written (`n::d(float)`), in a message that does not mangle it:
+    /// an overloaded one only the first time (cicc's call messages, EC1776).
+    fn written_name(&mut self, r: Reference) -> Result<String, Undecided> {
         if r.overload && !self.named_overloads.insert(r.entity) {
             return Err(Undecided::Unrendered);
         }

@@ -165,7 +165,8 @@ impl Calls<'_, '_> {
         }
     }
 
-    /// Whether evaluating `e` may not return: it calls something (or is not read).
+    /// Whether evaluating `e` may not return: it calls something that may not (or is not
+    /// read).
     fn may_not_return(&self, e: ExprId) -> bool {
         let il = self.unit.il;
         if e.is_none() {
