@@ -6,7 +6,7 @@ mod support;
 
 use cufront_engine::diag::control::{Action, ControlError, DiagControl};
 use cufront_engine::diag::render::nvcc_text;
-use cufront_engine::diag::{Arg, Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
+use cufront_engine::diag::{after_front_end, Arg, Collect, DiagId, DiagSink, Diagnostic, EntitySummary, Passes};
 use cufront_engine::source::{FileId, FileTable};
 use support::{at, case_dir, load};
 
@@ -52,6 +52,8 @@ fn facts(unit: &str, files: &FileTable, f: FileId, control: &mut DiagControl) ->
             _ => unreachable!("a case of this test"),
         }
     }
+    // In nvcc's order, as a pass leaves them: cicc's late diagnostics after its front end's.
+    after_front_end(&mut collect.diagnostics);
     collect.diagnostics
 }
 

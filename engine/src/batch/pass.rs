@@ -151,7 +151,7 @@ pub fn run_pass(
             let checked = check_unit(&tokens, &parsed.il, sema_pass, pass.rules, outputs.xref && clean, &mut sink);
             stats.checks = checked.stats;
             if sema_pass == Pass::Device {
-                drop_after_failed_front_end(&mut collect.diagnostics);
+                crate::diag::after_front_end(&mut collect.diagnostics);
             }
             if !clean {
                 // nvcc reports as it reads: these errors, all before the first syntax error,
@@ -217,17 +217,6 @@ pub fn adopt(into: &mut FileTable, from: &FileTable, diagnostics: &mut [Diagnost
         to
     };
     diagnostics.iter_mut().for_each(|d| rename(d, &mut map));
-}
-
-/// The device pass's diagnostics cicc reports only when its front end reported no error
-/// (catalog::DEVICE_AFTER_FRONT_END), dropped when it did.
-fn drop_after_failed_front_end(diagnostics: &mut Vec<Diagnostic>) {
-    use crate::diag::catalog::DEVICE_AFTER_FRONT_END;
-    let failed =
-        diagnostics.iter().any(|d| d.severity >= Severity::Error && !d.late && !DEVICE_AFTER_FRONT_END.contains(&d.id));
-    if failed {
-        diagnostics.retain(|d| !DEVICE_AFTER_FRONT_END.contains(&d.id));
-    }
 }
 
 /// Lets through only errors at tokens before `token` (the first syntax error's): the

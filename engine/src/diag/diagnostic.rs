@@ -320,3 +320,21 @@ impl Drop for DiagnosticBuilder<'_, '_> {
         }
     }
 }
+
+/// The device pass's diagnostics cicc reports after its front end: as the front end finishes
+/// (catalog::DEVICE_AFTER_FRONT_END) and while lowering the unit (`Diagnostic::late`). None
+/// when the front end reported an error (a warning does not count); the lowering's last, in
+/// the order it finds them (the oracle, case sema/call_class_types: an EC1776 silences the
+/// calls of host functions in kernels; a warning of the front end's later in the unit comes
+/// before them). Diagnostics of the host pass's alone are left as they are.
+pub fn after_front_end(diagnostics: &mut Vec<Diagnostic>) {
+    use super::catalog::DEVICE_AFTER_FRONT_END;
+    let after = |d: &Diagnostic| d.late || DEVICE_AFTER_FRONT_END.contains(&d.id);
+    if diagnostics.iter().any(|d| d.passes.contains(Passes::DEVICE) && d.severity >= Severity::Error && !after(d)) {
+        diagnostics.retain(|d| !after(d));
+    } else if diagnostics.iter().any(|d| d.late) {
+        let (front_end, lowering): (Vec<_>, Vec<_>) = diagnostics.drain(..).partition(|d| !d.late);
+        diagnostics.extend(front_end);
+        diagnostics.extend(lowering);
+    }
+}

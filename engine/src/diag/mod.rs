@@ -38,6 +38,7 @@ pub mod template;
 
 pub use catalog::{DiagId, Entry, Origin, CATALOG};
 pub use diagnostic::{
-    Collect, ContextLine, DiagSink, Diagnostic, DiagnosticBuilder, Handler, IncludedFrom, Passes, Printed,
+    after_front_end, Collect, ContextLine, DiagSink, Diagnostic, DiagnosticBuilder, Handler, IncludedFrom, Passes,
+    Printed,
 };
 pub use template::{Arg, EntitySummary, Position, TypeText};

@@ -218,12 +218,8 @@ pub fn nvcc_text_of_run(
         }
         let mut remark_printed = false;
         let mut errors = 0;
-        // cicc lowers the unit (where late diagnostics come from) after its front end, and
-        // only when the front end reported no error.
-        let front_end_failed = in_pass(Origin::FrontEnd).any(|(_, d)| !d.late && d.severity >= Severity::Error);
-        let front_end = in_pass(Origin::FrontEnd).filter(|(_, d)| !d.late);
-        let lowering = in_pass(Origin::FrontEnd).filter(|(_, d)| d.late && !front_end_failed);
-        for (how, d) in front_end.chain(lowering) {
+        // cicc's late diagnostics come after its front end's (batch::pass::after_front_end).
+        for (how, d) in in_pass(Origin::FrontEnd) {
             if d.severity >= Severity::Error {
                 errors += 1;
             }
