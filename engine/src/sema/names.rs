@@ -20,11 +20,28 @@ pub(crate) struct Names<'u> {
     pub il: &'u Il,
     pub tokens: &'u Tokens,
     pub unseen: Unseen,
-    /// Rendering a diagnostic's type argument (`%t`) in this pass, where EDG writes classes
-    /// and enums by their qualified names (`n::O::I *`), and the device pass's front end
-    /// writes `bool` as `__nv_bool` ("operand types are incompatible ("__nv_bool *" and
-    /// "int *")"; `bool` in a function's parameter list; the oracle, all).
+    /// Rendering a diagnostic's type argument (`%t`) in this pass, where the device pass's
+    /// front end writes `bool` as `__nv_bool` ("operand types are incompatible ("__nv_bool *"
+    /// and "int *")"; `bool` in a function's parameter list; the oracle, all).
     argument: Option<crate::sema::Pass>,
+    /// How classes and enums are written, where they may be.
+    tags: Tags,
+}
+
+/// How a message writes a class or enum type.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Tags {
+    /// Not at all: the form has not been read off the oracle for the message.
+    Refused,
+    /// By its qualified name: `n::O::I *` (a `%t` argument; EC1776's parameter list).
+    Qualified,
+    /// Fully qualified as the cross-space call messages write the types of a parameter or
+    /// template argument list: `    ::S` for a class at file scope, ` ::n::T` inside named
+    /// or anonymous (`_NV_ANON_NAMESPACE`) namespaces (the oracle, case sema/call_class_types).
+    /// A class nested in a class, or a template's, is refused: in one list EDG writes such a
+    /// name with a number of spaces that depends on the names written before it (`    ::G,
+    ///        ::G::I`; ` ::G::I, G`).
+    FullyQualified,
 }
 
 /// What a rendering does with a form whose words in nvcc's diagnostics have not been read
@@ -40,17 +57,22 @@ pub(crate) enum Unseen {
 impl<'u> Names<'u> {
     /// Renderings for diagnostics.
     pub fn for_diagnostics(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Refused, argument: None }
+        Names { il, tokens, unseen: Unseen::Refused, argument: None, tags: Tags::Refused }
     }
 
     /// A type as a diagnostic's type argument (`%t`) in the given pass.
     pub fn type_argument(&self, ty: TypeId, pass: crate::sema::Pass) -> Option<String> {
-        Names { argument: Some(pass), ..*self }.type_text(ty)
+        Names { argument: Some(pass), tags: Tags::Qualified, ..*self }.type_text(ty)
+    }
+
+    /// These renderings with classes and enums written as `tags` says.
+    pub fn writing_tags(&self, tags: Tags) -> Self {
+        Names { tags, ..*self }
     }
 
     /// Renderings that never fail, for keys.
     pub fn for_keys(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Spelled, argument: None }
+        Names { il, tokens, unseen: Unseen::Spelled, argument: None, tags: Tags::Refused }
     }
 
     fn spelled(&self) -> bool {
@@ -289,9 +311,8 @@ impl<'u> Names<'u> {
             Type::Typeref(e) if self.il.entity(e).kind == EntityKind::Typedef => {
                 self.type_text(self.il.entity(e).ty)?
             }
-            Type::Tag(e) if self.argument.is_some() => self.qualified(e)?,
-            // Classes and enums read ` ::n::T` in a parameter list, with more spaces before the
-            // first (the oracle: `d(    ::S,  ::n::T &)`): not modelled yet.
+            Type::Tag(e) if self.tags == Tags::Qualified => self.qualified(e)?,
+            Type::Tag(e) if self.tags == Tags::FullyQualified => self.fully_qualified(e)?,
             _ if !spelled => return None,
             // The forms below: keys only.
             Type::Tag(e) => crate::xref::name(self.tokens, self.il, e),
@@ -315,6 +336,23 @@ impl<'u> Names<'u> {
             }
             Type::MemberPointer { class, to } => format!("{} {}::*", self.type_text(to)?, self.type_text(class)?),
         })
+    }
+
+    /// A class or enum as [`Tags::FullyQualified`] writes it.
+    fn fully_qualified(&self, e: EntityId) -> Option<String> {
+        let ent = self.il.entity(e);
+        if ent.has(crate::il::flag::TEMPLATE | crate::il::flag::SPECIALIZATION) {
+            return None;
+        }
+        if self.il.scope(ent.parent).kind == ScopeKind::File {
+            return Some(format!("    ::{}", self.simple(e)?));
+        }
+        for q in self.il.qualifiers(e) {
+            if self.il.entity(q).kind != EntityKind::Namespace {
+                return None;
+            }
+        }
+        Some(format!(" ::{}", self.qualified_naming(e, NV_ANON)?))
     }
 
     /// `T *`, `T &`, `T **`: a pointer or reference to `to`.

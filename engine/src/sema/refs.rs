@@ -18,7 +18,7 @@
 use rustc_hash::FxHashMap;
 
 use super::context::{in_device_code, in_template, Caller, Facts, Owner};
-use super::names::{Names, NV_ANON, UNNAMED};
+use super::names::{Names, Tags, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position, TypeText};
@@ -593,7 +593,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             if pass == Pass::Host {
                 self.host_naming = HostNaming::Later;
             }
-            let name = self.written_name(r)?;
+            let name = self.written_name(r, Tags::Qualified)?;
             let t = self.unit.tokens;
             let at = callee.token as usize;
             let declared_at = Position { file: t.file_of(at).name.to_string(), line: t.line[at] };
@@ -686,24 +686,25 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         if self.unit.pass == Pass::Host {
             let plain = self.names.parameters(r.entity).as_deref() == Some("()");
+            let names = self.names.writing_tags(Tags::FullyQualified);
             return match self.host_naming {
-                HostNaming::First => self.names.with_parameters_naming(r.entity, NV_ANON),
-                _ if plain => self.names.with_parameters_naming(r.entity, NV_ANON),
+                HostNaming::First => names.with_parameters_naming(r.entity, NV_ANON),
+                _ if plain => names.with_parameters_naming(r.entity, NV_ANON),
                 HostNaming::Later => self.names.mangled_callee(r.entity),
                 HostNaming::Unknown => None,
             }
             .ok_or(Undecided::Unrendered);
         }
-        self.written_name(r)
+        self.written_name(r, Tags::FullyQualified)
     }
 
     /// A function named as written (`n::d(float)`), in a message that does not mangle it:
     /// an overloaded one only the first time (cicc's call messages, EC1776).
-    fn written_name(&mut self, r: Reference) -> Result<String, Undecided> {
+    fn written_name(&mut self, r: Reference, tags: Tags) -> Result<String, Undecided> {
         if r.overload && !self.named_overloads.insert(r.entity) {
             return Err(Undecided::Unrendered);
         }
-        self.names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
+        self.names.writing_tags(tags).with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
     }
 
     /// A call at token `at` the host pass does not decide, of a function named `name`: if it
