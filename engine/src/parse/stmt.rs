@@ -828,9 +828,13 @@ impl Parser<'_, '_, '_> {
                 _ => Err(Unsure::Unmodelled),
             },
             Denotes::Value | Denotes::Dependent | Denotes::DeclaratorId => self.expression_parts(),
-            // A function template called (`print(x);`); a class template's name without
-            // arguments (a declaration by deduction) is not modelled.
-            Denotes::Template if self.kind_at(after) == TokenKind::LParen && self.names_routine(saved.0) => {
+            // A function template called (`print(x);`) or launched (`k<<<g, b>>>(x);`); a
+            // class template's name without arguments (a declaration by deduction) is not
+            // modelled.
+            Denotes::Template
+                if matches!(self.kind_at(after), TokenKind::LParen | TokenKind::LaunchOpen)
+                    && self.names_routine(saved.0) =>
+            {
                 self.expression_parts()
             }
             // `Layout l = f(x);`: a class template's arguments deduced.
