@@ -279,6 +279,25 @@ pub(super) fn in_template(unit: &Unit<'_>, mut s: ScopeId) -> bool {
     false
 }
 
+/// Whether routine `r`'s body is ordinary code, which instantiates the templates it calls:
+/// no template's, or an explicit specialization's (`template <>`) outside templates.
+pub(super) fn ordinary_body(unit: &Unit<'_>, r: EntityId) -> bool {
+    let il = unit.il;
+    let ent = il.entity(r);
+    let mut outer = ent.parent;
+    if ent.has(flag::SPECIALIZATION) {
+        if !ent.has(flag::EXPLICIT_SPECIALIZATION) {
+            return false;
+        }
+        if il.scope(outer).kind == crate::il::ScopeKind::Template {
+            outer = il.scope(outer).parent;
+        }
+    } else if ent.has(flag::TEMPLATE) {
+        return false;
+    }
+    !in_template(unit, outer)
+}
+
 /// Whether the device pass compiles a body (of `caller`) as device code: `Ok(true)` when it
 /// certainly does.
 pub(super) fn in_device_code(unit: &Unit<'_>, caller: &Result<Caller, Undecided>) -> Result<bool, Undecided> {

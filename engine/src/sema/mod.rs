@@ -12,6 +12,7 @@
 
 mod context;
 mod decls;
+mod instances;
 pub mod linkage;
 mod modes;
 pub(crate) mod names;
@@ -177,6 +178,8 @@ pub fn check_unit(
     let unit = Unit { tokens, il, pass, rules };
     let mut checked = Checked::default();
     let mut found = Collect::default();
+    let mut instances = Collect::default();
+    let placements;
     {
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut found);
         let mut facts = context::Facts::new(&unit);
@@ -189,8 +192,15 @@ pub fn check_unit(
         unused::check_unused(&unit, &facts, &mut local, &mut checked.stats);
         returns::check_returns(&unit, &mut facts, &mut local, &mut checked.stats);
         modes::check_language_mode(&unit, &mut local);
+        let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut instances);
+        placements = instances::check_instances(&unit, &mut facts, &mut local, &mut checked.stats);
     }
-    found.diagnostics.sort_by_key(|d| d.token);
-    found.diagnostics.into_iter().for_each(|d| sink.forward(d));
+    // The instances' diagnostics where cicc's lowering finds them (instances.rs), the others
+    // where their tokens are.
+    let mut ordered: Vec<(Option<u32>, crate::diag::Diagnostic)> =
+        found.diagnostics.into_iter().map(|d| (d.token, d)).collect();
+    ordered.extend(placements.into_iter().map(Some).zip(instances.diagnostics));
+    ordered.sort_by_key(|(at, _)| *at);
+    ordered.into_iter().for_each(|(_, d)| sink.forward(d));
     checked
 }

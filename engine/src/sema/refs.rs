@@ -17,7 +17,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, in_template, Caller, Facts, Owner};
+use super::context::{in_device_code, in_template, ordinary_body, Caller, Facts, Owner};
 use super::names::{Names, Tags, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -208,7 +208,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let root = il.expr_roots[r];
         let caller = self.facts.caller_at(self.unit, root.scope);
         self.instantiates = match self.facts.owner(root.scope) {
-            Owner::Routine(r) => self.ordinary_body(r),
+            Owner::Routine(r) => ordinary_body(self.unit, r),
             _ => false,
         };
         self.scope = root.scope;
@@ -759,26 +759,6 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
-    /// Whether routine `r`'s body is ordinary code, which instantiates the templates it
-    /// calls: no template's, or an explicit specialization's (`template <>`) outside
-    /// templates.
-    fn ordinary_body(&self, r: EntityId) -> bool {
-        let il = self.unit.il;
-        let ent = il.entity(r);
-        let mut outer = ent.parent;
-        if ent.has(flag::SPECIALIZATION) {
-            if !ent.has(flag::EXPLICIT_SPECIALIZATION) {
-                return false;
-            }
-            if il.scope(outer).kind == crate::il::ScopeKind::Template {
-                outer = il.scope(outer).parent;
-            }
-        } else if ent.has(flag::TEMPLATE) {
-            return false;
-        }
-        !in_template(self.unit, outer)
-    }
-
     /// Whether a reference certainly names its entity: anything but a function among
     /// overloads not chosen between (for the cross-reference database).
     fn names_one_entity(&self, r: Reference) -> bool {
@@ -1206,15 +1186,7 @@ impl<'u, 'f> Walk<'u, 'f> {
 
     /// The first token of a name whose last token is `last`: `n::S::f` from `f`.
     fn name_start(&self, last: u32) -> u32 {
-        let k = &self.unit.tokens.kind;
-        let mut i = last as usize;
-        while i >= 2 && k[i - 1] == TokenKind::ColonColon && k[i - 2] == TokenKind::Identifier {
-            i -= 2;
-        }
-        if i >= 1 && k[i - 1] == TokenKind::ColonColon {
-            i -= 1;
-        }
-        i as u32
+        name_start(self.unit.tokens, last)
     }
 
     /// Whether the name was written with template arguments (`f<int>(…)`): something else
@@ -1505,7 +1477,20 @@ fn through_using(il: &crate::il::Il, mut e: EntityId) -> EntityId {
 
 /// The type of a number literal when it is plainly `int`, `unsigned int`, `float` or
 /// `double` (a decimal without suffix below 2^31, with `u`, `f`, or a fraction).
-fn number_kind(text: &[u8]) -> Option<Type> {
+/// The first token of a name whose last token is `last`: `n::S::f` from `f`.
+pub(super) fn name_start(t: &crate::parse::Tokens, last: u32) -> u32 {
+    let k = &t.kind;
+    let mut i = last as usize;
+    while i >= 2 && k[i - 1] == TokenKind::ColonColon && k[i - 2] == TokenKind::Identifier {
+        i -= 2;
+    }
+    if i >= 1 && k[i - 1] == TokenKind::ColonColon {
+        i -= 1;
+    }
+    i as u32
+}
+
+pub(super) fn number_kind(text: &[u8]) -> Option<Type> {
     use crate::il::{FloatKind, IntKind};
     let digits = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
     if digits(text) {

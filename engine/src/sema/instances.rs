@@ -1,0 +1,806 @@
+//! Function template instances: which instances of its function templates a unit certainly
+//! has, with their template arguments, in the order EDG makes them, and the device pass's
+//! check of their bodies: a kernel or `__device__` function template that calls a host
+//! function is reported once per instance, named with its arguments ("calling a __host__
+//! function("op(float)") from a __global__ function("kern<    ::__half,     ::L1> ")").
+//!
+//! An instance is certain when a call or launch names a function template that is the only
+//! function of its name in the unit, without explicit specializations, and every template
+//! parameter is a type that the call's explicit arguments give or that deduction from the
+//! arguments' types gives, where each argument is a variable, a parameter, a cast or a literal.
+//! Calls in ordinary code make instances; so do calls in the bodies of the instances made,
+//! with the template's parameters bound (the host function template that launches a kernel
+//! template with its own parameter). Anything else is not an instance cufront knows of, and
+//! the calls in its body go unchecked (`Undecided::Template`).
+//!
+//! The order, read off the oracle (case sema/instance_order): cicc reports these calls while
+//! lowering the unit, a function at a time. A `__device__` template's instances come where
+//! the template is; a kernel template's instance where ordinary code first names it, or,
+//! named first in another instance's body, after the whole unit, in the order the instances
+//! are made: each instance's body is read, then the instances it names, depth first.
+
+use rustc_hash::FxHashMap;
+
+use super::context::{ordinary_body, Facts, Owner};
+use super::names::{Names, Tags, NV_ANON};
+use super::spaces::{routine_space, Space};
+use super::{Pass, SemaStats, Undecided, Unit};
+use crate::diag::{Arg, DiagId, DiagSink};
+use crate::il::{
+    flag, Cv, EntityId, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeKind, StmtKind, Type, TypeId,
+};
+use crate::lex::TokenKind;
+
+/// Template parameters bound to the types of an instance.
+type Env = Vec<(EntityId, TypeId)>;
+
+/// One instance of a function template.
+#[derive(Clone, Debug)]
+struct Instance {
+    template: EntityId,
+    /// The template's arguments, one per parameter, in order.
+    args: Vec<TypeId>,
+    /// Where its diagnostics go among the unit's late ones: the token ordinary code first
+    /// names a kernel template's instance at; `u32::MAX` for those made later.
+    placement: u32,
+}
+
+/// A function template as instantiation needs it.
+#[derive(Clone, Debug)]
+struct Template {
+    /// Its type parameters, in order.
+    params: Vec<EntityId>,
+    /// The full expressions of its body.
+    roots: Vec<usize>,
+    /// Its body has an `if constexpr`, whose discarded branch an instance does not have.
+    constexpr_if: bool,
+}
+
+/// The device pass's diagnostics of the unit's instances, each with the token it is ordered
+/// by among the unit's late diagnostics.
+pub(super) fn check_instances(
+    unit: &Unit<'_>,
+    facts: &mut Facts,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+) -> Vec<u32> {
+    let mut placements = Vec::new();
+    if unit.pass != Pass::Device {
+        return placements;
+    }
+    let mut made = Instances::new(unit, facts);
+    made.make_all();
+    let (list, templates) = (made.list, made.templates);
+    let names = Names::for_diagnostics(unit.il, unit.tokens);
+    for inst in &list {
+        let Some(template) = templates.get(&inst.template).cloned().flatten() else { continue };
+        // The caller's space; constexpr functions and the exec-check pragmas as for any.
+        let caller_space = match facts.caller(unit, inst.template) {
+            Ok(c) if c.space.on_device() => c.space,
+            _ => continue,
+        };
+        let calls = host_calls(unit, facts, inst.template, &template);
+        if calls.is_empty() {
+            continue;
+        }
+        let Some(caller) = instance_name(unit, &names, inst) else {
+            stats.count(Undecided::Unrendered);
+            continue;
+        };
+        for call in calls {
+            let Ok(call) = call else {
+                stats.count(Undecided::Template);
+                continue;
+            };
+            let callee = names.writing_tags(Tags::FullyQualified).with_parameters_naming(call.callee, NV_ANON);
+            let (Some(callee), Some(identifier)) = (callee, names.qualified_naming(call.callee, NV_ANON)) else {
+                stats.count(Undecided::Unrendered);
+                continue;
+            };
+            stats.decided += 1;
+            let mut reports = vec![(
+                match caller_space {
+                    Space::Global => DiagId::CallHostFromGlobal,
+                    Space::Device => DiagId::CallHostFromDevice,
+                    _ => DiagId::CallHostFromHostDevice,
+                },
+                vec![Arg::Str(callee), Arg::Str(caller.clone())],
+            )];
+            // A host-device caller's is a warning, alone.
+            if caller_space != Space::HostDevice {
+                reports.push((DiagId::UndefinedInDeviceCode, vec![Arg::Str(identifier)]));
+            }
+            for (id, args) in reports {
+                let (t, i) = (unit.tokens, call.at as usize);
+                let mut report = sink.report(id, Some(t.at[i])).printed(t.printed(i)).token(call.at);
+                for a in args {
+                    report = report.arg(a);
+                }
+                report.emit();
+                // A kernel's instance where it is placed; a device function's at its template.
+                placements.push(if caller_space == Space::Global { inst.placement } else { call.at });
+            }
+        }
+    }
+    placements
+}
+
+/// A call in a template's body of a function that is certainly a host function's.
+#[derive(Clone, Copy, Debug)]
+struct HostCall {
+    callee: EntityId,
+    /// The callee's first token.
+    at: u32,
+}
+
+struct Instances<'u, 'f> {
+    unit: &'u Unit<'u>,
+    facts: &'f Facts,
+    /// Per function template: what instantiating it needs; `None` for one cufront does not
+    /// instantiate.
+    templates: FxHashMap<EntityId, Option<Template>>,
+    /// The full expressions of each function's body.
+    roots: FxHashMap<EntityId, Vec<usize>>,
+    /// Per template scope, its parameters in order (read on the first template).
+    template_params: Option<FxHashMap<crate::il::ScopeId, Vec<EntityId>>>,
+    list: Vec<Instance>,
+}
+
+impl<'u, 'f> Instances<'u, 'f> {
+    fn new(unit: &'u Unit<'u>, facts: &'f Facts) -> Self {
+        let mut roots: FxHashMap<EntityId, Vec<usize>> = FxHashMap::default();
+        for (k, root) in unit.il.expr_roots.iter().enumerate() {
+            if let Owner::Routine(r) = facts.owner(root.scope) {
+                roots.entry(r).or_default().push(k);
+            }
+        }
+        Instances { unit, facts, templates: FxHashMap::default(), roots, template_params: None, list: Vec::new() }
+    }
+
+    /// Makes the unit's instances: those ordinary code names, then those their bodies name.
+    fn make_all(&mut self) {
+        let il = self.unit.il;
+        let mut later = Vec::new();
+        let ordinary: Vec<EntityId> = {
+            let mut r: Vec<EntityId> = self.roots.keys().copied().filter(|&r| ordinary_body(self.unit, r)).collect();
+            r.sort_by_key(|&r| il.entity(r).token);
+            r
+        };
+        for r in ordinary {
+            let roots = self.roots.get(&r).cloned().unwrap_or_default();
+            for k in roots {
+                let named = self.named_in(il.expr_roots[k].expr, &Vec::new());
+                for (inst, at) in named {
+                    if let Some(i) = self.add(inst, at) {
+                        if self.is_kernel(self.list[i].template) {
+                            self.read(i);
+                        } else {
+                            later.push(i);
+                        }
+                    }
+                }
+            }
+        }
+        for i in later {
+            self.read(i);
+        }
+    }
+
+    /// Reads instance `i`'s body for the instances it names; then reads those, depth first.
+    fn read(&mut self, i: usize) {
+        let mut stack = vec![i];
+        let mut read = 0usize;
+        while let Some(i) = stack.pop() {
+            read += 1;
+            if read > 4096 {
+                return;
+            }
+            let inst = self.list[i].clone();
+            let Some(Some(template)) = self.templates.get(&inst.template).cloned() else { continue };
+            let env: Env = template.params.iter().copied().zip(inst.args.iter().copied()).collect();
+            let mut made = Vec::new();
+            for &k in &template.roots {
+                for (named, _) in self.named_in(self.unit.il.expr_roots[k].expr, &env) {
+                    if let Some(j) = self.add(named, u32::MAX) {
+                        made.push(j);
+                    }
+                }
+            }
+            // The instances made here are read next, in the order made.
+            stack.extend(made.into_iter().rev());
+        }
+    }
+
+    /// Adds an instance unless the unit has it already; its index when added. A kernel's
+    /// instance named in ordinary code is placed there.
+    fn add(&mut self, mut inst: Instance, at: u32) -> Option<usize> {
+        let il = self.unit.il;
+        let known = self
+            .list
+            .iter()
+            .any(|x| x.template == inst.template && x.args.iter().zip(&inst.args).all(|(&a, &b)| same_type(il, a, b)));
+        if known {
+            return None;
+        }
+        inst.placement = if self.is_kernel(inst.template) { at } else { u32::MAX };
+        self.list.push(inst);
+        Some(self.list.len() - 1)
+    }
+
+    fn is_kernel(&self, template: EntityId) -> bool {
+        self.unit.il.entity(template).exec.has(crate::il::ExecSpaces::GLOBAL)
+    }
+
+    /// The instances the calls and launches of expression `root` name, with the tokens of
+    /// their names, in source order.
+    fn named_in(&mut self, root: ExprId, env: &Env) -> Vec<(Instance, u32)> {
+        let il = self.unit.il;
+        let mut out = Vec::new();
+        let mut stack = vec![root];
+        let mut seen = 0usize;
+        while let Some(e) = stack.pop() {
+            seen += 1;
+            if seen > 1 << 16 {
+                break;
+            }
+            let node = il.expr(e);
+            let operands = il.operands(e);
+            match node.kind {
+                ExprKind::Operation(Op::Call) if !operands.is_empty() => {
+                    if let Some(found) = self.instance_of(operands[0], &operands[1..], env) {
+                        out.push(found);
+                    }
+                }
+                ExprKind::Operation(Op::KernelLaunch) if !operands.is_empty() => {
+                    let config = (node.end as usize).min(operands.len() - 1);
+                    if let Some(found) = self.instance_of(operands[0], &operands[1 + config..], env) {
+                        out.push(found);
+                    }
+                }
+                // Unevaluated operands instantiate no definition.
+                ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => continue,
+                _ => {}
+            }
+            stack.extend(operands.iter().rev().copied());
+        }
+        out
+    }
+
+    /// The instance a call of `callee` with `args` certainly names.
+    fn instance_of(&mut self, callee: ExprId, args: &[ExprId], env: &Env) -> Option<(Instance, u32)> {
+        let il = self.unit.il;
+        let node = il.expr(callee);
+        let ExprKind::Name(t) = node.kind else { return None };
+        if t.is_none() {
+            return None;
+        }
+        let template = self.template(t)?;
+        let ent = il.entity(t);
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return None };
+        let function = il.types.function_type(f);
+        // The parameters given explicitly are not deduced: their arguments convert.
+        let mut bound: Env = Vec::new();
+        if let Some(explicit) = self.explicit_arguments(node.token, env) {
+            if explicit.len() > template.params.len() {
+                return None;
+            }
+            bound.extend(template.params.iter().copied().zip(explicit));
+        } else if self.unit.tokens.kind.get(node.token as usize + 1) == Some(&TokenKind::Less) {
+            // Template arguments not read (`f<W<int>>`, `f<3>`).
+            return None;
+        }
+        if args.len() > function.params.len() || function.ellipsis {
+            return None;
+        }
+        let deduced = &template.params[bound.len()..];
+        for (&p, &a) in function.params.iter().zip(args) {
+            if !dependent_on(il, p, deduced) {
+                continue;
+            }
+            let a = self.type_of(a, env)?;
+            deduce(il, p, a, deduced, &mut bound)?;
+        }
+        let args: Option<Vec<TypeId>> =
+            template.params.iter().map(|p| bound.iter().find(|(q, _)| q == p).map(|&(_, ty)| ty)).collect();
+        let first = super::refs::name_start(self.unit.tokens, node.token);
+        Some((Instance { template: t, args: args?, placement: u32::MAX }, first))
+    }
+
+    /// What instantiating function template `t` needs, when cufront instantiates it: a
+    /// template of type parameters only, the only function of its name, with its body, no
+    /// explicit specialization, not a member.
+    fn template(&mut self, t: EntityId) -> Option<Template> {
+        if let Some(known) = self.templates.get(&t) {
+            return known.clone();
+        }
+        let il = self.unit.il;
+        let params = self.template_params.get_or_insert_with(|| {
+            let mut params: FxHashMap<crate::il::ScopeId, Vec<EntityId>> = FxHashMap::default();
+            for (k, p) in il.entities.iter().enumerate() {
+                if matches!(
+                    p.kind,
+                    EntityKind::TemplateTypeParam | EntityKind::TemplateValueParam | EntityKind::TemplateTemplateParam
+                ) {
+                    params.entry(p.parent).or_default().push(EntityId(k as u32));
+                }
+            }
+            params
+        });
+        let params = template_scope(il, t).map(|scope| params.get(&scope).cloned().unwrap_or_default());
+        let found = params.and_then(|params| self.read_template(t, params));
+        self.templates.insert(t, found.clone());
+        found
+    }
+
+    fn read_template(&self, t: EntityId, params: Vec<EntityId>) -> Option<Template> {
+        let il = self.unit.il;
+        let ent = il.entity(t);
+        if ent.kind != EntityKind::Routine || !ent.has(flag::TEMPLATE) || ent.has(flag::SPECIALIZATION) {
+            return None;
+        }
+        if !matches!(il.scope(ent.parent).kind, ScopeKind::File | ScopeKind::Namespace) {
+            return None;
+        }
+        self.facts.only_function_named(il, t).ok()?;
+        if il.named(ent.name).any(|e| e != t && il.entity(e).has(flag::SPECIALIZATION)) {
+            return None;
+        }
+        let types_only = params.iter().all(|&p| {
+            let p = il.entity(p);
+            p.kind == EntityKind::TemplateTypeParam && !p.has(flag::PACK)
+        });
+        if !types_only || params.is_empty() {
+            return None;
+        }
+        let body = il.bodies.iter().find(|b| b.routine == t)?;
+        let roots = self.roots.get(&t).cloned().unwrap_or_default();
+        let mut constexpr_if = false;
+        let mut stack = vec![body.block];
+        while let Some(s) = stack.pop() {
+            constexpr_if |= il.stmt(s).kind == StmtKind::ConstexprIf;
+            stack.extend_from_slice(il.children(s));
+        }
+        Some(Template { params, roots, constexpr_if })
+    }
+
+    /// The types of a name's explicit template arguments (`kern<T, L2>` after its name's
+    /// last token), each a type written as one name or built-in type, with `const` and `*`;
+    /// `None` for a name without them, or with arguments not read.
+    fn explicit_arguments(&self, name: u32, env: &Env) -> Option<Vec<TypeId>> {
+        let t = self.unit.tokens;
+        let open = name as usize + 1;
+        if t.kind.get(open) != Some(&TokenKind::Less) {
+            return None;
+        }
+        let mut args = Vec::new();
+        let mut start = open + 1;
+        for i in open + 1..t.len().min(open + 256) {
+            match t.kind[i] {
+                TokenKind::Comma | TokenKind::Greater => {
+                    args.push(self.written_type(start, i, env)?);
+                    if t.kind[i] == TokenKind::Greater {
+                        return Some(args);
+                    }
+                    start = i + 1;
+                }
+                // Nested arguments, parentheses, expressions: not read.
+                TokenKind::Less | TokenKind::GreaterGreater | TokenKind::LParen | TokenKind::Semi => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The type tokens `first..end` write: `[const] name-or-builtin [const] [*]…`.
+    fn written_type(&self, first: usize, end: usize, env: &Env) -> Option<TypeId> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let mut cv = 0u8;
+        let mut base: Option<TypeId> = None;
+        let mut words: Vec<&[u8]> = Vec::new();
+        let mut i = first;
+        while i < end {
+            let text = t.spelling(i);
+            match t.kind[i] {
+                TokenKind::Identifier if text == b"const" => cv |= Cv::CONST,
+                TokenKind::Identifier if BUILTIN_WORDS.contains(&text) && base.is_none() => words.push(text),
+                // In `a::b::C`, the last name is the type's.
+                TokenKind::Identifier if t.kind.get(i + 1) == Some(&TokenKind::ColonColon) => {}
+                TokenKind::Identifier if base.is_none() && words.is_empty() => {
+                    base = Some(self.type_named(t.sym[i], env)?);
+                }
+                TokenKind::ColonColon if base.is_none() && words.is_empty() => {}
+                TokenKind::Star => {
+                    let to = self.finish(base.take(), &words, cv)?;
+                    words.clear();
+                    cv = 0;
+                    base = Some(il.types.find(Type::Pointer { to, kind: RefKind::Pointer })?);
+                }
+                _ => return None,
+            }
+            i += 1;
+        }
+        self.finish(base, &words, cv)
+    }
+
+    fn finish(&self, base: Option<TypeId>, words: &[&[u8]], cv: u8) -> Option<TypeId> {
+        let il = self.unit.il;
+        let ty = match base {
+            Some(b) if words.is_empty() => b,
+            None => il.types.find(builtin(words)?)?,
+            Some(_) => return None,
+        };
+        if cv == 0 {
+            return Some(ty);
+        }
+        qualified(il, ty, Cv(cv))
+    }
+
+    /// The type a name denotes: a parameter of the template being instantiated, or the one
+    /// class, enum or typedef of that name in the unit, not in a template.
+    fn type_named(&self, name: crate::intern::Sym, env: &Env) -> Option<TypeId> {
+        let il = self.unit.il;
+        if let Some(&(_, ty)) = env.iter().find(|(p, _)| il.entity(*p).name == name) {
+            return Some(ty);
+        }
+        let mut found = None;
+        for e in il.named(name) {
+            let ent = il.entity(e);
+            match ent.kind {
+                EntityKind::Class | EntityKind::Enum | EntityKind::Typedef
+                    if !ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
+                        && !super::context::in_template(self.unit, ent.parent) =>
+                {
+                    let ty = match ent.kind {
+                        EntityKind::Typedef => ent.ty,
+                        _ => il.types.find(Type::Tag(e))?,
+                    };
+                    match found {
+                        Some(f) if !same_type(il, f, ty) => return None,
+                        _ => found = Some(ty),
+                    }
+                }
+                EntityKind::Class | EntityKind::Enum | EntityKind::Typedef => return None,
+                // A variable or function of the name could hide the type.
+                _ => return None,
+            }
+        }
+        found
+    }
+
+    /// The type of argument `e` where it is certain: a variable's or parameter's (through
+    /// the bound template parameters), a cast's, a literal's.
+    fn type_of(&self, e: ExprId, env: &Env) -> Option<TypeId> {
+        let il = self.unit.il;
+        let node = il.expr(e);
+        let ty = match node.kind {
+            ExprKind::Name(x) if !x.is_none() => {
+                let ent = il.entity(x);
+                if !matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) {
+                    return None;
+                }
+                substitute(il, ent.ty, env)?
+            }
+            ExprKind::Cast(_) => substitute(il, node.ty, env)?,
+            ExprKind::Literal if node.end == node.token + 1 => {
+                let t = self.unit.tokens;
+                let i = node.token as usize;
+                let text = t.spelling(i);
+                let kind = match t.kind[i] {
+                    TokenKind::Number => super::refs::number_kind(text)?,
+                    // A plain character literal (not `L'x'`, `u8'x'` …).
+                    TokenKind::CharLiteral if text.first() == Some(&b'\'') => Type::Integer(IntKind::Char),
+                    TokenKind::Identifier if text == b"true" || text == b"false" => Type::Integer(IntKind::Bool),
+                    TokenKind::Identifier if text == b"nullptr" => Type::NullPtr,
+                    _ => return None,
+                };
+                il.types.find(kind)?
+            }
+            _ => return None,
+        };
+        // An expression of reference type is of the type referred to.
+        match il.types.get(resolve_typedefs(il, ty)?)? {
+            Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } => Some(to),
+            _ => Some(ty),
+        }
+    }
+}
+
+/// The calls in a template's body of host functions: `Ok` for each certain one, `Err`
+/// for the ones in a body cufront does not read with certainty.
+fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) -> Vec<Result<HostCall, Undecided>> {
+    let il = unit.il;
+    let mut out = Vec::new();
+    for &k in &template.roots {
+        let mut stack = vec![il.expr_roots[k].expr];
+        while let Some(e) = stack.pop() {
+            let node = il.expr(e);
+            let operands = il.operands(e);
+            if let (ExprKind::Operation(Op::Call), Some(&callee)) = (node.kind, operands.first()) {
+                if let ExprKind::Name(c) = il.expr(callee).kind {
+                    if !c.is_none() && host_function(unit, facts, c) {
+                        let at = super::refs::name_start(unit.tokens, il.expr(callee).token);
+                        out.push(
+                            if template.constexpr_if || facts.owner(il.expr_roots[k].scope) != Owner::Routine(t) {
+                                Err(Undecided::Template)
+                            } else {
+                                Ok(HostCall { callee: c, at })
+                            },
+                        );
+                    }
+                }
+            }
+            if matches!(node.kind, ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept) {
+                continue;
+            }
+            stack.extend(operands.iter().rev().copied());
+        }
+    }
+    out
+}
+
+/// Whether `c` is certainly a host function the device pass reports a call of: the only
+/// function of its name, no template, no member, not constexpr (another message).
+fn host_function(unit: &Unit<'_>, facts: &Facts, c: EntityId) -> bool {
+    let il = unit.il;
+    let ent = il.entity(c);
+    ent.kind == EntityKind::Routine
+        && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR | flag::CONSTEVAL | flag::FRIEND)
+        && !ent.has(flag::DELETED | flag::EXTERN_C)
+        && matches!(il.scope(ent.parent).kind, ScopeKind::File | ScopeKind::Namespace)
+        && facts.only_function_named(il, c).is_ok()
+        && routine_space(il, c) == Ok(Space::Host)
+}
+
+/// An instance as the call messages name it: `n::kern<float,     ::L1> `.
+fn instance_name(unit: &Unit<'_>, names: &Names<'_>, inst: &Instance) -> Option<String> {
+    let mut args = Vec::with_capacity(inst.args.len());
+    for &a in &inst.args {
+        // How `bool` reads here is not known.
+        if matches!(unit.il.types.get(resolve_typedefs(unit.il, a)?)?, Type::Integer(IntKind::Bool)) {
+            return None;
+        }
+        args.push(names.writing_tags(Tags::FullyQualified).type_text(a)?);
+    }
+    Some(format!("{}<{}> ", names.qualified_naming(inst.template, NV_ANON)?, args.join(", ")))
+}
+
+/// The scope of function template `t`'s parameters: the template scope its prototype is in.
+fn template_scope(il: &crate::il::Il, t: EntityId) -> Option<crate::il::ScopeId> {
+    let ent = il.entity(t);
+    let mut s = ent.inner;
+    for _ in 0..8 {
+        if s.is_none() || s == ent.parent {
+            return None;
+        }
+        let scope = il.scope(s);
+        if scope.kind == ScopeKind::Template {
+            return (scope.parent == ent.parent).then_some(s);
+        }
+        s = scope.parent;
+    }
+    None
+}
+
+/// The words of the built-in types explicit template arguments are read with.
+const BUILTIN_WORDS: &[&[u8]] =
+    &[b"void", b"bool", b"char", b"short", b"int", b"long", b"float", b"double", b"signed", b"unsigned"];
+
+/// The built-in type `words` write.
+fn builtin(words: &[&[u8]]) -> Option<Type> {
+    let has = |w: &[u8]| words.contains(&w);
+    let longs = words.iter().filter(|&&w| w == b"long").count();
+    let unsigned = has(b"unsigned");
+    Some(match () {
+        _ if words == [b"void".as_slice()] => Type::Void,
+        _ if words == [b"bool".as_slice()] => Type::Integer(IntKind::Bool),
+        _ if words == [b"float".as_slice()] => Type::Float(crate::il::FloatKind::Float),
+        _ if words == [b"double".as_slice()] => Type::Float(crate::il::FloatKind::Double),
+        _ if has(b"char") => match (unsigned, has(b"signed")) {
+            (true, _) => Type::Integer(IntKind::UnsignedChar),
+            (_, true) => Type::Integer(IntKind::SignedChar),
+            _ => Type::Integer(IntKind::Char),
+        },
+        _ if has(b"short") => Type::Integer(if unsigned { IntKind::UnsignedShort } else { IntKind::Short }),
+        _ if longs == 2 => Type::Integer(if unsigned { IntKind::UnsignedLongLong } else { IntKind::LongLong }),
+        _ if longs == 1 => Type::Integer(if unsigned { IntKind::UnsignedLong } else { IntKind::Long }),
+        _ if has(b"int") || unsigned || has(b"signed") => {
+            Type::Integer(if unsigned { IntKind::UnsignedInt } else { IntKind::Int })
+        }
+        _ => return None,
+    })
+}
+
+/// Deduces the template parameters `params` from parameter type `p` and argument type `a`
+/// (C++ [temp.deduct.call], the usual forms): `None` where deduction fails or is not
+/// modelled.
+fn deduce(il: &crate::il::Il, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut Env) -> Option<()> {
+    let (p, a) = match il.types.get(p)? {
+        // `T &`, `const T &`: the argument's type, qualifiers and all.
+        Type::Pointer { to, kind: RefKind::LValue } => (to, a),
+        Type::Pointer { kind: RefKind::RValue, .. } => return None,
+        // By value: the parameter's and argument's own qualifiers do not count, and an array
+        // argument is a pointer.
+        _ => {
+            let p = match il.types.get(p)? {
+                Type::Qualified { base, .. } => base,
+                _ => p,
+            };
+            let a = unqualified(il, a)?;
+            let a = match il.types.get(a)? {
+                Type::Array { element, .. } => il.types.find(Type::Pointer { to: element, kind: RefKind::Pointer })?,
+                Type::Function(_) => return None,
+                _ => a,
+            };
+            (p, a)
+        }
+    };
+    matches(il, p, a, params, bound, 0)
+}
+
+/// Matches parameter type `p` against argument type `a`, binding `params`.
+fn matches(il: &crate::il::Il, p: TypeId, a: TypeId, params: &[EntityId], bound: &mut Env, depth: u32) -> Option<()> {
+    if depth > 32 {
+        return None;
+    }
+    match il.types.get(p)? {
+        Type::TemplateParam(x) if params.contains(&x) => match bound.iter().find(|(q, _)| *q == x) {
+            Some(&(_, b)) => same_type(il, b, a).then_some(()),
+            None => {
+                bound.push((x, a));
+                Some(())
+            }
+        },
+        Type::Qualified { base, cv } => {
+            let a = resolve_typedefs(il, a)?;
+            let Some(Type::Qualified { base: ab, cv: acv }) = il.types.get(a) else { return None };
+            if acv.0 & cv.0 != cv.0 {
+                return None;
+            }
+            let rest = qualified(il, ab, Cv(acv.0 & !cv.0))?;
+            matches(il, base, rest, params, bound, depth + 1)
+        }
+        Type::Pointer { to, kind } => {
+            let a = resolve_typedefs(il, a)?;
+            let Some(Type::Pointer { to: at, kind: ak }) = il.types.get(a) else { return None };
+            (ak == kind).then_some(())?;
+            matches(il, to, at, params, bound, depth + 1)
+        }
+        _ if !dependent(il, p, 0) => Some(()),
+        _ => None,
+    }
+}
+
+/// `ty` with `cv` added, where the unit has that type.
+fn qualified(il: &crate::il::Il, ty: TypeId, cv: Cv) -> Option<TypeId> {
+    if cv.is_empty() {
+        return Some(ty);
+    }
+    match il.types.get(ty)? {
+        Type::Qualified { base, cv: inner } => il.types.find(Type::Qualified { base, cv: Cv(inner.0 | cv.0) }),
+        _ => il.types.find(Type::Qualified { base: ty, cv }),
+    }
+}
+
+/// `ty` without its own qualifiers (through typedefs).
+fn unqualified(il: &crate::il::Il, ty: TypeId) -> Option<TypeId> {
+    let r = resolve_typedefs(il, ty)?;
+    match il.types.get(r)? {
+        Type::Qualified { base, .. } => resolve_typedefs(il, base),
+        _ => Some(ty),
+    }
+}
+
+/// `ty` through typedefs (not through qualifiers).
+fn resolve_typedefs(il: &crate::il::Il, mut ty: TypeId) -> Option<TypeId> {
+    for _ in 0..16 {
+        match il.types.get(ty)? {
+            Type::Typeref(e) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
+            _ => return Some(ty),
+        }
+    }
+    None
+}
+
+/// `ty` with the template parameters `env` binds replaced, where the unit has the type that
+/// makes; `None` for a type that depends on something else.
+fn substitute(il: &crate::il::Il, ty: TypeId, env: &Env) -> Option<TypeId> {
+    substitute_at(il, ty, env, 0)
+}
+
+fn substitute_at(il: &crate::il::Il, ty: TypeId, env: &Env, depth: u32) -> Option<TypeId> {
+    if depth > 32 {
+        return None;
+    }
+    Some(match il.types.get(ty)? {
+        Type::TemplateParam(p) => env.iter().find(|(q, _)| *q == p)?.1,
+        Type::Qualified { base, cv } => {
+            let b = substitute_at(il, base, env, depth + 1)?;
+            if b == base {
+                ty
+            } else {
+                qualified(il, b, cv)?
+            }
+        }
+        Type::Pointer { to, kind } => {
+            let t = substitute_at(il, to, env, depth + 1)?;
+            if t == to {
+                ty
+            } else {
+                il.types.find(Type::Pointer { to: t, kind })?
+            }
+        }
+        _ if dependent(il, ty, depth) => return None,
+        _ => ty,
+    })
+}
+
+/// Whether `ty` mentions one of `params` (or may: a type kept as tokens).
+fn dependent_on(il: &crate::il::Il, ty: TypeId, params: &[EntityId]) -> bool {
+    fn walk(il: &crate::il::Il, ty: TypeId, params: &[EntityId], depth: u32) -> bool {
+        if depth > 32 {
+            return true;
+        }
+        match il.types.get(ty) {
+            Some(Type::TemplateParam(p)) => params.contains(&p),
+            Some(Type::Qualified { base: t, .. } | Type::Pointer { to: t, .. } | Type::Array { element: t, .. }) => {
+                walk(il, t, params, depth + 1)
+            }
+            _ => dependent(il, ty, depth),
+        }
+    }
+    walk(il, ty, params, 0)
+}
+
+/// Whether `ty` may depend on a template parameter.
+fn dependent(il: &crate::il::Il, ty: TypeId, depth: u32) -> bool {
+    if depth > 32 {
+        return true;
+    }
+    match il.types.get(ty) {
+        None => true,
+        Some(
+            Type::TemplateParam(_) | Type::Specialization { .. } | Type::Dependent { .. } | Type::Placeholder { .. },
+        ) => true,
+        Some(Type::Qualified { base: t, .. } | Type::Pointer { to: t, .. } | Type::Array { element: t, .. }) => {
+            dependent(il, t, depth + 1)
+        }
+        Some(Type::Vector { element, .. }) => dependent(il, element, depth + 1),
+        Some(Type::MemberPointer { class, to }) => dependent(il, class, depth + 1) || dependent(il, to, depth + 1),
+        Some(Type::Function(f)) => {
+            let f = il.types.function_type(f);
+            dependent(il, f.ret, depth + 1) || f.params.iter().any(|&p| dependent(il, p, depth + 1))
+        }
+        Some(Type::Typeref(e)) => {
+            let ent = il.entity(e);
+            ent.kind != EntityKind::Typedef || dependent(il, ent.ty, depth + 1)
+        }
+        Some(Type::Tag(e)) => il.entity(e).has(flag::TEMPLATE | flag::SPECIALIZATION),
+        Some(Type::Void | Type::Integer(_) | Type::Float(_) | Type::NullPtr) => false,
+    }
+}
+
+/// Whether `a` and `b` are the same type, through typedefs.
+fn same_type(il: &crate::il::Il, a: TypeId, b: TypeId) -> bool {
+    fn same(il: &crate::il::Il, a: TypeId, b: TypeId, depth: u32) -> bool {
+        if a == b {
+            return true;
+        }
+        if depth > 32 {
+            return false;
+        }
+        let (Some(a), Some(b)) = (resolve_typedefs(il, a), resolve_typedefs(il, b)) else { return false };
+        if a == b {
+            return true;
+        }
+        match (il.types.get(a), il.types.get(b)) {
+            (Some(Type::Qualified { base: x, cv: c }), Some(Type::Qualified { base: y, cv: d })) => {
+                c == d && same(il, x, y, depth + 1)
+            }
+            (Some(Type::Pointer { to: x, kind: k }), Some(Type::Pointer { to: y, kind: l })) => {
+                k == l && same(il, x, y, depth + 1)
+            }
+            _ => false,
+        }
+    }
+    same(il, a, b, 0)
+}
