@@ -72,14 +72,17 @@ pub(super) fn check_instances(
     made.make_all();
     let (list, templates) = (made.list, made.templates);
     let names = Names::for_diagnostics(unit.il, unit.tokens);
+    // A template's host calls are the same in each of its instances: found once.
+    let mut calls_of: FxHashMap<EntityId, Vec<Result<HostCall, Undecided>>> = FxHashMap::default();
     for inst in &list {
-        let Some(template) = templates.get(&inst.template).cloned().flatten() else { continue };
+        let Some(Some(template)) = templates.get(&inst.template) else { continue };
         // The caller's space; constexpr functions and the exec-check pragmas as for any.
         let caller_space = match facts.caller(unit, inst.template) {
             Ok(c) if c.space.on_device() => c.space,
             _ => continue,
         };
-        let calls = host_calls(unit, facts, inst.template, &template);
+        let calls =
+            calls_of.entry(inst.template).or_insert_with(|| host_calls(unit, facts, inst.template, template)).clone();
         if calls.is_empty() {
             continue;
         }
@@ -473,13 +476,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         let il = self.unit.il;
         let node = il.expr(e);
         let ty = match node.kind {
-            ExprKind::Name(x) if !x.is_none() => {
-                let ent = il.entity(x);
-                if !matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) {
-                    return None;
-                }
-                substitute(il, ent.ty, env)?
-            }
+            ExprKind::Name(_) => substitute(il, super::refs::variable_type(il, e)?, env)?,
             ExprKind::Cast(_) => substitute(il, node.ty, env)?,
             ExprKind::Literal if node.end == node.token + 1 => {
                 let t = self.unit.tokens;

@@ -1116,13 +1116,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let il = self.unit.il;
         let node = il.expr(e);
         let ty = match node.kind {
-            ExprKind::Name(x) if !x.is_none() => {
-                let ent = il.entity(x);
-                if !matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) {
-                    return None;
-                }
-                ent.ty
-            }
+            ExprKind::Name(_) => variable_type(il, e)?,
             ExprKind::Literal if node.end == node.token + 1 => {
                 let tokens = self.unit.tokens;
                 let i = node.token as usize;
@@ -1371,11 +1365,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let il = self.unit.il;
         let node = il.expr(a);
         match node.kind {
-            ExprKind::Name(x) if !x.is_none() => {
-                let ent = il.entity(x);
-                let scalar = matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) && il.is_scalar(ent.ty);
-                scalar.then(|| il.resolved(ent.ty))
-            }
+            ExprKind::Name(_) => variable_type(il, a).filter(|&ty| il.is_scalar(ty)).map(|ty| il.resolved(ty)),
             ExprKind::Literal if node.end == node.token + 1 => {
                 let kind = match self.unit.tokens.kind[node.token as usize] {
                     TokenKind::Number => number_kind(self.unit.tokens.spelling(node.token as usize))?,
@@ -1477,6 +1467,13 @@ fn through_using(il: &crate::il::Il, mut e: EntityId) -> EntityId {
 
 /// The type of a number literal when it is plainly `int`, `unsigned int`, `float` or
 /// `double` (a decimal without suffix below 2^31, with `u`, `f`, or a fraction).
+/// The declared type of the variable or parameter expression `e` names.
+pub(super) fn variable_type(il: &crate::il::Il, e: ExprId) -> Option<TypeId> {
+    let ExprKind::Name(x) = il.expr(e).kind else { return None };
+    let ent = (!x.is_none()).then(|| il.entity(x))?;
+    matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter).then_some(ent.ty)
+}
+
 /// The first token of a name whose last token is `last`: `n::S::f` from `f`.
 pub(super) fn name_start(t: &crate::parse::Tokens, last: u32) -> u32 {
     let k = &t.kind;
