@@ -21,25 +21,49 @@
 
 use rustc_hash::FxHashMap;
 
+use super::constant::{self, Constant, Evaluator};
 use super::context::{ordinary_body, Facts, Owner};
 use super::names::{Names, Tags, NV_ANON};
 use super::spaces::{routine_space, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink};
 use crate::il::{
-    flag, Cv, EntityId, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeKind, StmtKind, Type, TypeId,
+    flag, Cv, EntityId, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeId, ScopeKind, StmtKind, Type, TypeId,
 };
 use crate::lex::TokenKind;
 
-/// Template parameters bound to the types of an instance.
-type Env = Vec<(EntityId, TypeId)>;
+/// Template parameters bound to the arguments of an instance.
+type Env = Vec<(EntityId, TemplateArg)>;
+
+/// A template argument: a type, or a value (of the parameter's type).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum TemplateArg {
+    Type(TypeId),
+    Value(Constant),
+}
+
+/// The type `p` is bound to in `env`.
+fn bound_type(env: &Env, p: EntityId) -> Option<TypeId> {
+    match env.iter().find(|(q, _)| *q == p)?.1 {
+        TemplateArg::Type(ty) => Some(ty),
+        TemplateArg::Value(_) => None,
+    }
+}
+
+/// The value `p` is bound to in `env`.
+fn bound_value(env: &Env, p: EntityId) -> Option<Constant> {
+    match env.iter().find(|(q, _)| *q == p)?.1 {
+        TemplateArg::Value(c) => Some(c),
+        TemplateArg::Type(_) => None,
+    }
+}
 
 /// One instance of a function template.
 #[derive(Clone, Debug)]
 struct Instance {
     template: EntityId,
     /// The template's arguments, one per parameter, in order.
-    args: Vec<TypeId>,
+    args: Vec<TemplateArg>,
     /// Where its diagnostics go among the unit's late ones: the token ordinary code first
     /// names a kernel template's instance at; `u32::MAX` for those made later.
     placement: u32,
@@ -48,7 +72,7 @@ struct Instance {
 /// A function template as instantiation needs it.
 #[derive(Clone, Debug)]
 struct Template {
-    /// Its type parameters, in order.
+    /// Its parameters, in order: types, and values of integer and enumeration types.
     params: Vec<EntityId>,
     /// The full expressions of its body.
     roots: Vec<usize>,
@@ -86,7 +110,7 @@ pub(super) fn check_instances(
         if calls.is_empty() {
             continue;
         }
-        let Some(caller) = instance_name(unit, &names, inst) else {
+        let Some(caller) = instance_name(unit, &names, inst, &template.params) else {
             stats.count(Undecided::Unrendered);
             continue;
         };
@@ -172,7 +196,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         for r in ordinary {
             let roots = self.roots.get(&r).cloned().unwrap_or_default();
             for k in roots {
-                let named = self.named_in(il.expr_roots[k].expr, &Vec::new());
+                let named = self.named_in(k, &Vec::new());
                 for (inst, at) in named {
                     if let Some(i) = self.add(inst, at) {
                         if self.is_kernel(self.list[i].template) {
@@ -203,7 +227,7 @@ impl<'u, 'f> Instances<'u, 'f> {
             let env: Env = template.params.iter().copied().zip(inst.args.iter().copied()).collect();
             let mut made = Vec::new();
             for &k in &template.roots {
-                for (named, _) in self.named_in(self.unit.il.expr_roots[k].expr, &env) {
+                for (named, _) in self.named_in(k, &env) {
                     if let Some(j) = self.add(named, u32::MAX) {
                         made.push(j);
                     }
@@ -218,10 +242,14 @@ impl<'u, 'f> Instances<'u, 'f> {
     /// instance named in ordinary code is placed there.
     fn add(&mut self, mut inst: Instance, at: u32) -> Option<usize> {
         let il = self.unit.il;
+        let same = |a: &TemplateArg, b: &TemplateArg| match (a, b) {
+            (TemplateArg::Type(a), TemplateArg::Type(b)) => same_type(il, *a, *b),
+            (a, b) => a == b,
+        };
         let known = self
             .list
             .iter()
-            .any(|x| x.template == inst.template && x.args.iter().zip(&inst.args).all(|(&a, &b)| same_type(il, a, b)));
+            .any(|x| x.template == inst.template && x.args.iter().zip(&inst.args).all(|(a, b)| same(a, b)));
         if known {
             return None;
         }
@@ -234,10 +262,11 @@ impl<'u, 'f> Instances<'u, 'f> {
         self.unit.il.entity(template).exec.has(crate::il::ExecSpaces::GLOBAL)
     }
 
-    /// The instances the calls and launches of expression `root` name, with the tokens of
-    /// their names, in source order.
-    fn named_in(&mut self, root: ExprId, env: &Env) -> Vec<(Instance, u32)> {
+    /// The instances the calls and launches of the unit's `k`th full expression name, with
+    /// the tokens of their names, in source order.
+    fn named_in(&mut self, k: usize, env: &Env) -> Vec<(Instance, u32)> {
         let il = self.unit.il;
+        let (root, scope) = (il.expr_roots[k].expr, il.expr_roots[k].scope);
         let mut out = Vec::new();
         let mut stack = vec![root];
         let mut seen = 0usize;
@@ -250,13 +279,13 @@ impl<'u, 'f> Instances<'u, 'f> {
             let operands = il.operands(e);
             match node.kind {
                 ExprKind::Operation(Op::Call) if !operands.is_empty() => {
-                    if let Some(found) = self.instance_of(operands[0], &operands[1..], env) {
+                    if let Some(found) = self.instance_of(operands[0], &operands[1..], env, scope) {
                         out.push(found);
                     }
                 }
                 ExprKind::Operation(Op::KernelLaunch) if !operands.is_empty() => {
                     let config = (node.end as usize).min(operands.len() - 1);
-                    if let Some(found) = self.instance_of(operands[0], &operands[1 + config..], env) {
+                    if let Some(found) = self.instance_of(operands[0], &operands[1 + config..], env, scope) {
                         out.push(found);
                     }
                 }
@@ -269,8 +298,8 @@ impl<'u, 'f> Instances<'u, 'f> {
         out
     }
 
-    /// The instance a call of `callee` with `args` certainly names.
-    fn instance_of(&mut self, callee: ExprId, args: &[ExprId], env: &Env) -> Option<(Instance, u32)> {
+    /// The instance a call of `callee` with `args`, in `scope`, certainly names.
+    fn instance_of(&mut self, callee: ExprId, args: &[ExprId], env: &Env, scope: ScopeId) -> Option<(Instance, u32)> {
         let il = self.unit.il;
         let node = il.expr(callee);
         let ExprKind::Name(t) = node.kind else { return None };
@@ -283,14 +312,10 @@ impl<'u, 'f> Instances<'u, 'f> {
         let function = il.types.function_type(f);
         // The parameters given explicitly are not deduced: their arguments convert.
         let mut bound: Env = Vec::new();
-        if let Some(explicit) = self.explicit_arguments(node.token, env) {
-            if explicit.len() > template.params.len() {
-                return None;
-            }
+        if self.unit.tokens.kind.get(node.token as usize + 1) == Some(&TokenKind::Less) {
+            // Template arguments not read (`f<W<int>>`, `f<sizeof(T)>`): no instance known.
+            let explicit = self.explicit_arguments(node.token, &template.params, env, scope)?;
             bound.extend(template.params.iter().copied().zip(explicit));
-        } else if self.unit.tokens.kind.get(node.token as usize + 1) == Some(&TokenKind::Less) {
-            // Template arguments not read (`f<W<int>>`, `f<3>`).
-            return None;
         }
         if args.len() > function.params.len() || function.ellipsis {
             return None;
@@ -303,15 +328,15 @@ impl<'u, 'f> Instances<'u, 'f> {
             let a = self.type_of(a, env)?;
             deduce(il, p, a, deduced, &mut bound)?;
         }
-        let args: Option<Vec<TypeId>> =
-            template.params.iter().map(|p| bound.iter().find(|(q, _)| q == p).map(|&(_, ty)| ty)).collect();
+        let args: Option<Vec<TemplateArg>> =
+            template.params.iter().map(|p| bound.iter().find(|(q, _)| q == p).map(|&(_, arg)| arg)).collect();
         let first = super::refs::name_start(self.unit.tokens, node.token);
         Some((Instance { template: t, args: args?, placement: u32::MAX }, first))
     }
 
     /// What instantiating function template `t` needs, when cufront instantiates it: a
-    /// template of type parameters only, the only function of its name, with its body, no
-    /// explicit specialization, not a member.
+    /// template of type parameters and integer or enumeration values, no packs, the only
+    /// function of its name, with its body, no explicit specialization, not a member.
     fn template(&mut self, t: EntityId) -> Option<Template> {
         if let Some(known) = self.templates.get(&t) {
             return known.clone();
@@ -348,11 +373,16 @@ impl<'u, 'f> Instances<'u, 'f> {
         if il.named(ent.name).any(|e| e != t && il.entity(e).has(flag::SPECIALIZATION)) {
             return None;
         }
-        let types_only = params.iter().all(|&p| {
+        let modelled = params.iter().all(|&p| {
             let p = il.entity(p);
-            p.kind == EntityKind::TemplateTypeParam && !p.has(flag::PACK)
+            !p.has(flag::PACK)
+                && match p.kind {
+                    EntityKind::TemplateTypeParam => true,
+                    EntityKind::TemplateValueParam => constant::constant_type(il, p.ty).is_some(),
+                    _ => false,
+                }
         });
-        if !types_only || params.is_empty() {
+        if !modelled || params.is_empty() {
             return None;
         }
         let body = il.bodies.iter().find(|b| b.routine == t)?;
@@ -366,28 +396,52 @@ impl<'u, 'f> Instances<'u, 'f> {
         Some(Template { params, roots, constexpr_if })
     }
 
-    /// The types of a name's explicit template arguments (`kern<T, L2>` after its name's
-    /// last token), each a type written as one name or built-in type, with `const` and `*`;
-    /// `None` for a name without them, or with arguments not read.
-    fn explicit_arguments(&self, name: u32, env: &Env) -> Option<Vec<TypeId>> {
-        let t = self.unit.tokens;
+    /// A name's explicit template arguments (`kern<T, 256>` after its name's last token),
+    /// for `params` in order: a type written as one name or built-in type, with `const` and
+    /// `*`, or an integral constant expression; `None` where one is not read.
+    fn explicit_arguments(
+        &self,
+        name: u32,
+        params: &[EntityId],
+        env: &Env,
+        scope: ScopeId,
+    ) -> Option<Vec<TemplateArg>> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
         let open = name as usize + 1;
         if t.kind.get(open) != Some(&TokenKind::Less) {
             return None;
         }
+        let bound = |p: EntityId| bound_value(env, p);
+        let evaluator = Evaluator { unit: self.unit, facts: self.facts, bound: &bound };
         let mut args = Vec::new();
         let mut start = open + 1;
+        let mut parens = 0u32;
         for i in open + 1..t.len().min(open + 256) {
             match t.kind[i] {
-                TokenKind::Comma | TokenKind::Greater => {
-                    args.push(self.written_type(start, i, env)?);
+                TokenKind::LParen => parens += 1,
+                TokenKind::RParen => parens = parens.checked_sub(1)?,
+                TokenKind::Comma | TokenKind::Greater if parens == 0 => {
+                    let &p = params.get(args.len())?;
+                    let param = il.entity(p);
+                    args.push(match param.kind {
+                        EntityKind::TemplateTypeParam => TemplateArg::Type(self.written_type(start, i, env)?),
+                        EntityKind::TemplateValueParam => {
+                            let value = evaluator.value(start, i, scope)?;
+                            let ty = constant::constant_type(il, param.ty)?;
+                            TemplateArg::Value(constant::convert(value, ty, il)?)
+                        }
+                        _ => return None,
+                    });
                     if t.kind[i] == TokenKind::Greater {
                         return Some(args);
                     }
                     start = i + 1;
                 }
-                // Nested arguments, parentheses, expressions: not read.
-                TokenKind::Less | TokenKind::GreaterGreater | TokenKind::LParen | TokenKind::Semi => return None,
+                // Nested arguments, `>>`, statements: not read.
+                TokenKind::Less | TokenKind::GreaterGreater | TokenKind::LBrace | TokenKind::Semi if parens == 0 => {
+                    return None
+                }
+                TokenKind::LBrace | TokenKind::Semi => return None,
                 _ => {}
             }
         }
@@ -442,8 +496,8 @@ impl<'u, 'f> Instances<'u, 'f> {
     /// class, enum or typedef of that name in the unit, not in a template.
     fn type_named(&self, name: crate::intern::Sym, env: &Env) -> Option<TypeId> {
         let il = self.unit.il;
-        if let Some(&(_, ty)) = env.iter().find(|(p, _)| il.entity(*p).name == name) {
-            return Some(ty);
+        if let Some(&(p, _)) = env.iter().find(|(p, _)| il.entity(*p).name == name) {
+            return bound_type(env, p);
         }
         let mut found = None;
         for e in il.named(name) {
@@ -549,14 +603,18 @@ fn host_function(unit: &Unit<'_>, facts: &Facts, c: EntityId) -> bool {
 }
 
 /// An instance as the call messages name it: `n::kern<float,     ::L1> `.
-fn instance_name(unit: &Unit<'_>, names: &Names<'_>, inst: &Instance) -> Option<String> {
+fn instance_name(unit: &Unit<'_>, names: &Names<'_>, inst: &Instance, params: &[EntityId]) -> Option<String> {
+    let il = unit.il;
+    let names = names.writing_tags(Tags::FullyQualified);
     let mut args = Vec::with_capacity(inst.args.len());
-    for &a in &inst.args {
-        // How `bool` reads here is not known.
-        if matches!(unit.il.types.get(resolve_typedefs(unit.il, a)?)?, Type::Integer(IntKind::Bool)) {
-            return None;
-        }
-        args.push(names.writing_tags(Tags::FullyQualified).type_text(a)?);
+    for (&a, &p) in inst.args.iter().zip(params) {
+        args.push(match a {
+            TemplateArg::Type(ty) => names.type_text(ty)?,
+            // The parameter's type, typedefs and qualifiers aside: `(unsigned long)6ul`.
+            TemplateArg::Value(c) => {
+                constant::written(c, &names.type_text(constant::plain_type(il, il.entity(p).ty)?)?)
+            }
+        });
     }
     Some(format!("{}<{}> ", names.qualified_naming(inst.template, NV_ANON)?, args.join(", ")))
 }
@@ -641,9 +699,10 @@ fn matches(il: &crate::il::Il, p: TypeId, a: TypeId, params: &[EntityId], bound:
     }
     match il.types.get(p)? {
         Type::TemplateParam(x) if params.contains(&x) => match bound.iter().find(|(q, _)| *q == x) {
-            Some(&(_, b)) => same_type(il, b, a).then_some(()),
+            Some(&(_, TemplateArg::Type(b))) => same_type(il, b, a).then_some(()),
+            Some(_) => None,
             None => {
-                bound.push((x, a));
+                bound.push((x, TemplateArg::Type(a)));
                 Some(())
             }
         },
@@ -709,7 +768,7 @@ fn substitute_at(il: &crate::il::Il, ty: TypeId, env: &Env, depth: u32) -> Optio
         return None;
     }
     Some(match il.types.get(ty)? {
-        Type::TemplateParam(p) => env.iter().find(|(q, _)| *q == p)?.1,
+        Type::TemplateParam(p) => bound_type(env, p)?,
         Type::Qualified { base, cv } => {
             let b = substitute_at(il, base, env, depth + 1)?;
             if b == base {

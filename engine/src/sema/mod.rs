@@ -10,6 +10,7 @@
 //! Each check reports only what the IL proves: where lookup, overloads, templates or a
 //! name's rendering are not certain, it stays silent and counts why in [`SemaStats`].
 
+mod constant;
 mod context;
 mod decls;
 mod instances;
