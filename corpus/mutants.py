@@ -2,7 +2,7 @@
 """Single-edit mutants of real corpus units, checked by the real nvcc and by cufront.
 
 Each mutant is one unit of the fetched corpus with one CUDA mistake put in (a host function
-called from a kernel, a __device__ function that loses its annotation, a __device__
+called from a kernel or a kernel template, a __device__ function that loses its annotation, a __device__
 variable read on the host, a kernel that returns a value, a __shared__ variable with an
 initializer). The real nvcc (../shared/oracle/nvcc-diag, both passes) and cufront
 (`cufront check --all-passes --nvcc-columns`) run on the mutant; the two sets of
@@ -41,6 +41,10 @@ UNITS = [
     ("ggml", "src/ggml-cuda/arange.cu"),
     ("ggml", "src/ggml-cuda/clamp.cu"),
     ("ggml", "src/ggml-cuda/pad.cu"),
+    ("ggml", "src/ggml-cuda/cross-entropy-loss.cu"),
+    ("ggml", "src/ggml-cuda/rope.cu"),
+    ("ggml", "src/ggml-cuda/fwht.cu"),
+    ("ggml", "src/ggml-cuda/top-k.cu"),
 ]
 
 # A function definition at the start of a line: its specifiers, its name, its `(`.
@@ -48,11 +52,15 @@ FUNCTION = re.compile(r"^(?P<specs>(?:static\s+|inline\s+|__forceinline__\s+|__h
                       r"(?P<ret>[A-Za-z_][\w:<>\s\*&]*?)\s+(?P<name>[A-Za-z_]\w*)\s*\(", re.M)
 
 
-def templated(text, at):
-    """Whether the definition at `at` is a template, or inside a macro definition."""
+def previous_line(text, at):
     line_start = text.rfind("\n", 0, at) + 1
     before = text[:line_start].rstrip()
-    previous = before[before.rfind("\n") + 1:]
+    return before[before.rfind("\n") + 1:]
+
+
+def templated(text, at):
+    """Whether the definition at `at` is a template, or inside a macro definition."""
+    previous = previous_line(text, at)
     return previous.startswith("template") or previous.endswith("\\")
 
 
@@ -75,12 +83,14 @@ def body_open(text, at):
     return None
 
 
-def functions(text, kind):
-    """(match, body `{`) of the non-template definitions whose specifiers include `kind`."""
+def functions(text, kind, templates=False):
+    """(match, body `{`) of the definitions whose specifiers include `kind`: those that are
+    not templates, or with `templates`, those that are (on the line after their `template`)."""
     found = []
     for m in FUNCTION.finditer(text):
         specs = m.group("specs").split()
-        if kind not in specs or templated(text, m.start()):
+        template = previous_line(text, m.start()).startswith("template")
+        if kind not in specs or (template != templates) or previous_line(text, m.start()).endswith("\\"):
             continue
         brace = body_open(text, m.end() - 1)
         if brace is not None:
@@ -103,6 +113,16 @@ def mutants(text):
         ret = m.start("ret")
         t = text[:ret] + "int" + text[ret + len(m.group("ret")):]
         out.append(("kernel_returns_int", f"kernel {name} returns int", t))
+    # A kernel template that the file launches: each of its instances calls the host function.
+    for m, brace in functions(text, "__global__", templates=True):
+        name = m.group("name")
+        if not re.search(r"\b%s\s*(<[^;]*?>)?\s*<<<" % re.escape(name), text):
+            continue
+        host = "static int cufront_mutant_host() { return 1; }\n"
+        at = text.rfind("template", 0, m.start())
+        t = text[:at] + host + text[at:brace + 1] + " cufront_mutant_host();" + text[brace + 1:]
+        out.append(("host_call_in_kernel_template", f"kernel template {name} calls a host function", t))
+        break
     device = [(m, b) for m, b in functions(text, "__device__") if "__host__" not in m.group("specs").split()]
     for m, _ in device:
         name = m.group("name")
