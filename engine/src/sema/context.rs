@@ -30,6 +30,47 @@ pub(super) struct Caller {
     pub template: bool,
     /// The body is a lambda's in the routine's (its space, named `operator()`).
     pub lambda: bool,
+    /// The exec-check pragma that covers the function.
+    pub exec_check: ExecCheck,
+}
+
+/// Which exec-check pragma covers a function: `#pragma nv_exec_check_disable` or
+/// `#pragma hd_warning_disable` before it, with no function body between.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ExecCheck {
+    Enabled,
+    /// `nv_exec_check_disable`.
+    Disabled,
+    /// `hd_warning_disable`.
+    HdWarningsDisabled,
+}
+
+/// What a cross-space call's diagnostics keep under a caller's exec-check pragma.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CallReports {
+    All,
+    /// The call error goes; "identifier … is undefined in device code" stays.
+    UndefinedOnly,
+    Nothing,
+}
+
+impl Caller {
+    /// What the exec-check pragmas leave of this caller's cross-space call diagnostics on
+    /// `pass`, read off the oracle (case sema/call_exec_check_pragmas): they act on calls
+    /// only, never on variable references, kernel calls without a configuration or the
+    /// other checks of a body. `nv_exec_check_disable` silences a host or host-device
+    /// caller's calls and a `__device__` caller's call error; `hd_warning_disable`
+    /// silences the device pass's warning for a host-device caller; on a kernel neither
+    /// does anything.
+    pub fn call_reports(&self, pass: super::Pass) -> CallReports {
+        match (self.exec_check, self.space) {
+            (ExecCheck::Enabled, _) | (_, Space::Global) => CallReports::All,
+            (ExecCheck::Disabled, Space::Device) => CallReports::UndefinedOnly,
+            (ExecCheck::Disabled, _) => CallReports::Nothing,
+            (ExecCheck::HdWarningsDisabled, Space::HostDevice) if pass == super::Pass::Device => CallReports::Nothing,
+            (ExecCheck::HdWarningsDisabled, _) => CallReports::All,
+        }
+    }
 }
 
 pub(super) struct Facts {
@@ -40,7 +81,7 @@ pub(super) struct Facts {
     callers: FxHashMap<EntityId, Result<Caller, Undecided>>,
     /// The tokens before which `#pragma nv_exec_check_disable` or `hd_warning_disable`
     /// stand, and the first tokens of function bodies, in order.
-    exec_check_pragmas: Vec<u32>,
+    exec_check_pragmas: Vec<(u32, ExecCheck)>,
     body_opens: Vec<u32>,
     /// The variables declared with an initializer.
     pub initialized: FxHashSet<EntityId>,
@@ -107,11 +148,14 @@ impl Facts {
             .tokens
             .pragmas
             .iter()
-            .filter(|p| {
+            .filter_map(|p| {
                 let word = p.text.split(|b| b.is_ascii_whitespace()).find(|w| !w.is_empty()).unwrap_or(&[]);
-                word == b"nv_exec_check_disable" || word == b"hd_warning_disable"
+                match word {
+                    b"nv_exec_check_disable" => Some((p.before, ExecCheck::Disabled)),
+                    b"hd_warning_disable" => Some((p.before, ExecCheck::HdWarningsDisabled)),
+                    _ => None,
+                }
             })
-            .map(|p| p.before)
             .collect();
         let mut body_opens: Vec<u32> = il.bodies.iter().map(|b| il.stmt(b.block).token).collect();
         body_opens.sort_unstable();
@@ -230,6 +274,10 @@ impl Facts {
             return Err(Undecided::Lambda);
         }
         let c = self.caller(unit, routine)?;
+        // Whether a pragma before the function covers its lambdas is not known.
+        if c.exec_check != ExecCheck::Enabled {
+            return Err(Undecided::Pragma);
+        }
         Ok(Caller { lambda: true, ..c })
     }
 
@@ -248,21 +296,28 @@ impl Facts {
             return Err(Undecided::MergedSpaces);
         }
         let space = routine_space(il, routine)?;
-        if self.exec_check_disabled(unit, routine) {
-            return Err(Undecided::Pragma);
-        }
-        Ok(Caller { routine, space, template: ent.has(flag::TEMPLATE), lambda: false })
+        let exec_check = self.exec_check(unit, routine);
+        Ok(Caller { routine, space, template: ent.has(flag::TEMPLATE), lambda: false, exec_check })
     }
 
-    /// Whether `#pragma nv_exec_check_disable` or `hd_warning_disable` applies to the
-    /// function: one of them comes before it with no function body between.
-    fn exec_check_disabled(&self, unit: &Unit<'_>, routine: EntityId) -> bool {
+    /// The exec-check pragma that applies to the function: those before it with no function
+    /// body between (with both, `nv_exec_check_disable`'s silence covers the other's).
+    fn exec_check(&self, unit: &Unit<'_>, routine: EntityId) -> ExecCheck {
         let at = unit.il.entity(routine).token;
-        // The last such pragma at or before the function, and whether a body lies between.
-        let k = self.exec_check_pragmas.partition_point(|&p| p <= at);
-        let Some(&pragma) = k.checked_sub(1).and_then(|k| self.exec_check_pragmas.get(k)) else { return false };
-        let first_body = self.body_opens.partition_point(|&b| b < pragma);
-        self.body_opens.get(first_body).is_none_or(|&b| b >= at)
+        // The body that opens last before the function: pragmas before it are another's.
+        let bodies_before = self.body_opens.partition_point(|&b| b < at);
+        let last_body = bodies_before.checked_sub(1).map(|k| self.body_opens[k]);
+        let k = self.exec_check_pragmas.partition_point(|&(p, _)| p <= at);
+        let mut found = ExecCheck::Enabled;
+        for &(p, kind) in self.exec_check_pragmas[..k].iter().rev() {
+            if last_body.is_some_and(|b| p <= b) {
+                break;
+            }
+            if found != ExecCheck::Disabled {
+                found = kind;
+            }
+        }
+        found
     }
 }
 

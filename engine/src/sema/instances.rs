@@ -22,7 +22,7 @@
 use rustc_hash::FxHashMap;
 
 use super::constant::{self, Constant, Evaluator};
-use super::context::{ordinary_body, Facts, Owner};
+use super::context::{ordinary_body, CallReports, Facts, Owner};
 use super::names::{Names, Tags, NV_ANON};
 use super::spaces::{routine_space, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -101,10 +101,13 @@ pub(super) fn check_instances(
     for inst in &list {
         let Some(Some(template)) = templates.get(&inst.template) else { continue };
         // The caller's space; constexpr functions and the exec-check pragmas as for any.
-        let caller_space = match facts.caller(unit, inst.template) {
-            Ok(c) if c.space.on_device() => c.space,
+        let (caller_space, reports) = match facts.caller(unit, inst.template) {
+            Ok(c) if c.space.on_device() => (c.space, c.call_reports(unit.pass)),
             _ => continue,
         };
+        if reports == CallReports::Nothing {
+            continue;
+        }
         let calls =
             calls_of.entry(inst.template).or_insert_with(|| host_calls(unit, facts, inst.template, template)).clone();
         if calls.is_empty() {
@@ -125,19 +128,20 @@ pub(super) fn check_instances(
                 continue;
             };
             stats.decided += 1;
-            let mut reports = vec![(
-                match caller_space {
+            let mut diagnostics = Vec::with_capacity(2);
+            if reports == CallReports::All {
+                let id = match caller_space {
                     Space::Global => DiagId::CallHostFromGlobal,
                     Space::Device => DiagId::CallHostFromDevice,
                     _ => DiagId::CallHostFromHostDevice,
-                },
-                vec![Arg::Str(callee), Arg::Str(caller.clone())],
-            )];
+                };
+                diagnostics.push((id, vec![Arg::Str(callee), Arg::Str(caller.clone())]));
+            }
             // A host-device caller's is a warning, alone.
             if caller_space != Space::HostDevice {
-                reports.push((DiagId::UndefinedInDeviceCode, vec![Arg::Str(identifier)]));
+                diagnostics.push((DiagId::UndefinedInDeviceCode, vec![Arg::Str(identifier)]));
             }
-            for (id, args) in reports {
+            for (id, args) in diagnostics {
                 let (t, i) = (unit.tokens, call.at as usize);
                 let mut report = sink.report(id, Some(t.at[i])).printed(t.printed(i)).token(call.at);
                 for a in args {

@@ -17,7 +17,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, in_template, ordinary_body, Caller, Facts, Owner};
+use super::context::{in_device_code, in_template, ordinary_body, CallReports, Caller, ExecCheck, Facts, Owner};
 use super::names::{Names, Tags, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -586,7 +586,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         if caller.template && (pass == Pass::Device || !r.plain_call) {
             return Err(Undecided::Template);
         }
+        let reports = caller.call_reports(pass);
         if callee.has(flag::DELETED) {
+            // What an exec-check pragma does to this one is not known.
+            if caller.exec_check != ExecCheck::Enabled {
+                return Err(Undecided::Pragma);
+            }
             // EC1776 in every code of both passes, at the name, with where it was deleted. It
             // names the function as written whatever came before, and counts as cudafe++'s
             // first naming of a callee (the oracle, case sema/deleted_then_device_call).
@@ -621,6 +626,10 @@ impl<'u, 'f> Walk<'u, 'f> {
         };
         match pass {
             Pass::Host if space == Space::Device && caller.space.on_host() => {
+                // A call the pragma silences does not count in the naming of callees either.
+                if reports == CallReports::Nothing {
+                    return Ok(());
+                }
                 let id = match caller.space {
                     Space::Host => DiagId::CallDeviceFromHost,
                     _ => DiagId::CallDeviceFromHostDevice,
@@ -635,6 +644,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             Pass::Device if space == Space::Host && callee.has(flag::CONSTEXPR) => {
                 if self.unit.rules.relaxed_constexpr {
                     return Ok(());
+                }
+                if caller.exec_check != ExecCheck::Enabled {
+                    return Err(Undecided::Pragma);
                 }
                 let id = match caller.space {
                     Space::Device => DiagId::CallConstexprHostFromDevice,
@@ -656,11 +668,16 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Space::Global => DiagId::CallHostFromGlobal,
                     _ => DiagId::CallHostFromHostDevice,
                 };
-                let callee_name = self.callee_name(r)?;
-                let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
+                if reports == CallReports::Nothing {
+                    return Ok(());
+                }
                 let identifier = self.names.qualified_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
-                let at = r.object.unwrap_or(r.first);
-                self.report(sink, id, at, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+                if reports == CallReports::All {
+                    let callee_name = self.callee_name(r)?;
+                    let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
+                    let at = r.object.unwrap_or(r.first);
+                    self.report(sink, id, at, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+                }
                 if id != DiagId::CallHostFromHostDevice {
                     self.report(sink, DiagId::UndefinedInDeviceCode, r.first, vec![Arg::Str(identifier)]);
                 }
