@@ -281,23 +281,32 @@ impl<'u, 'f> Instances<'u, 'f> {
             }
             let node = il.expr(e);
             let operands = il.operands(e);
+            let mut rest = operands;
             match node.kind {
                 ExprKind::Operation(Op::Call) if !operands.is_empty() => {
                     if let Some(found) = self.instance_of(operands[0], &operands[1..], env, scope) {
                         out.push(found);
                     }
+                    rest = callee_aside(il, operands);
                 }
                 ExprKind::Operation(Op::KernelLaunch) if !operands.is_empty() => {
                     let config = (node.end as usize).min(operands.len() - 1);
                     if let Some(found) = self.instance_of(operands[0], &operands[1 + config..], env, scope) {
                         out.push(found);
                     }
+                    rest = callee_aside(il, operands);
+                }
+                // A function template's instance named, not called: `launch(kern<64, T>, p)`.
+                ExprKind::Name(t) if !t.is_none() => {
+                    if let Some(found) = self.instance_named(e, env, scope) {
+                        out.push(found);
+                    }
                 }
                 // Unevaluated operands instantiate no definition.
-                ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => continue,
+                ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept | ExprKind::TypeTrait => continue,
                 _ => {}
             }
-            stack.extend(operands.iter().rev().copied());
+            stack.extend(rest.iter().rev().copied());
         }
         out
     }
@@ -336,6 +345,21 @@ impl<'u, 'f> Instances<'u, 'f> {
             template.params.iter().map(|p| bound.iter().find(|(q, _)| q == p).map(|&(_, arg)| arg)).collect();
         let first = super::refs::name_start(self.unit.tokens, node.token);
         Some((Instance { template: t, args: args?, placement: u32::MAX }, first))
+    }
+
+    /// The instance a name that is not called denotes: a function template's, with all its
+    /// arguments explicit (the name's type, as in `(void *)kern<16, float>`, deduces none).
+    fn instance_named(&mut self, name: ExprId, env: &Env, scope: ScopeId) -> Option<(Instance, u32)> {
+        let il = self.unit.il;
+        let node = il.expr(name);
+        let ExprKind::Name(t) = node.kind else { return None };
+        let template = self.template(t)?;
+        let args = self.explicit_arguments(node.token, &template.params, env, scope)?;
+        if args.len() != template.params.len() {
+            return None;
+        }
+        let first = super::refs::name_start(self.unit.tokens, node.token);
+        Some((Instance { template: t, args, placement: u32::MAX }, first))
     }
 
     /// What instantiating function template `t` needs, when cufront instantiates it: a
@@ -557,6 +581,14 @@ impl<'u, 'f> Instances<'u, 'f> {
             Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } => Some(to),
             _ => Some(ty),
         }
+    }
+}
+
+/// A call's operands but a callee that is a name (the call has named its instance).
+fn callee_aside<'a>(il: &crate::il::Il, operands: &'a [ExprId]) -> &'a [ExprId] {
+    match operands.first() {
+        Some(&callee) if matches!(il.expr(callee).kind, ExprKind::Name(_)) => &operands[1..],
+        _ => operands,
     }
 }
 
