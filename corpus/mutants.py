@@ -53,9 +53,16 @@ FUNCTION = re.compile(r"^(?P<specs>(?:static\s+|inline\s+|__forceinline__\s+|__h
 
 
 def previous_line(text, at):
-    line_start = text.rfind("\n", 0, at) + 1
-    before = text[:line_start].rstrip()
-    return before[before.rfind("\n") + 1:]
+    """The line before the one at `at`, past `__launch_bounds__(…)` lines (which stand between
+    a kernel template's `template <…>` and its definition)."""
+    for _ in range(4):
+        line_start = text.rfind("\n", 0, at) + 1
+        before = text[:line_start].rstrip()
+        previous = before[before.rfind("\n") + 1:]
+        if not previous.startswith("__launch_bounds__"):
+            return previous
+        at = before.rfind("\n") + 1
+    return previous
 
 
 def templated(text, at):
@@ -116,7 +123,8 @@ def mutants(text):
     # A kernel template that the file launches: each of its instances calls the host function.
     for m, brace in functions(text, "__global__", templates=True):
         name = m.group("name")
-        if not re.search(r"\b%s\s*(<[^;]*?>)?\s*<<<" % re.escape(name), text):
+        # Launched (`k<…><<<`), or named with its arguments (`launch(k<64, T>, …)`).
+        if not re.search(r"\b%s\s*(<[^;]*?>)?\s*<<<|\b%s\s*<[^;]*?>\s*[,)]" % (re.escape(name), re.escape(name)), text):
             continue
         host = "static int cufront_mutant_host() { return 1; }\n"
         at = text.rfind("template", 0, m.start())
