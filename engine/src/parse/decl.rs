@@ -1324,6 +1324,19 @@ impl Parser<'_, '_, '_> {
                         Ok(()) => {}
                     }
                 }
+                // `T x{…}`: the list is read as `T x = {…}`'s is.
+                TokenKind::LBrace if !self.in_system_header(self.i) => {
+                    let close = self.partner()?;
+                    let read =
+                        self.full_expression(stop::COMMA, Closer::After(DiagId::ExpectedSemicolon), entity).map(|_| ());
+                    match read {
+                        Err(Unsure::Reported) => return Err(Unsure::Reported),
+                        Err(_) => {
+                            self.i = close + 1;
+                        }
+                        Ok(()) => {}
+                    }
+                }
                 TokenKind::LBrace => self.skip_group()?,
                 TokenKind::LParen if !s.typedef => self.skip_group()?,
                 _ => {}

@@ -676,11 +676,77 @@ impl Parser<'_, '_, '_> {
         Ok(fold)
     }
 
-    /// `{ … }` at the current token, kept as its tokens.
+    /// `{ … }` at the current token: its elements read as expressions (nested lists and
+    /// pack expansions among them), so that the checks and the xref log see the uses in
+    /// them. A list with designators (`.a = 1`, `[0] = 1`; a lambda looks alike) or an
+    /// element not read is kept as its tokens, as before; either way the node spans the
+    /// list's tokens.
     fn braced_list(&mut self) -> R<ExprId> {
         let at = self.i as u32;
+        let close = self.partner()?;
+        if !self.designated(close) {
+            let start = self.mark();
+            let (mark, base) = (self.il.reading_mark(), self.reading.stack.len());
+            // An error noted in an element is not one of the list: it is kept as tokens.
+            let outer = (self.reading.error.take(), self.reading.kept_error.take());
+            let read = self.braced_elements(close);
+            let clean = read.is_ok() && self.reading.error.is_none() && self.reading.kept_error.is_none();
+            (self.reading.error, self.reading.kept_error) = outer;
+            if clean {
+                let list = self.add_from_stack(ExprKind::BracedList, at, TypeId::NONE, base);
+                self.il.exprs[list.index()].end = self.i as u32;
+                return Ok(list);
+            }
+            self.il.undo_reading(mark);
+            self.reading.stack.truncate(base);
+            self.reset(start);
+        }
         self.skip_group()?;
         Ok(self.il.add_token_expr(ExprKind::BracedList, at, self.i as u32))
+    }
+
+    /// The elements of the braced list whose `}` is at `close`, pushed on the expression
+    /// stack; the list read to its end.
+    fn braced_elements(&mut self, close: usize) -> R<()> {
+        self.bump();
+        while self.i < close {
+            let mut element = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
+            if self.kind() == TokenKind::Ellipsis {
+                element = self.il.add_expr(ExprKind::PackExpansion, self.i as u32, TypeId::NONE, &[element]);
+                self.bump();
+            }
+            self.reading.stack.push(element);
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        if self.i != close {
+            return Err(Unsure::Unexpected);
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// Whether an element of the braced list from the current `{` to `close` starts with
+    /// `.` or `[` (a designator, or a lambda).
+    fn designated(&self, close: usize) -> bool {
+        let mut depth = 0u32;
+        let mut element_start = true;
+        for i in self.i + 1..close {
+            let kind = self.kind_at(i);
+            if depth == 0 && element_start && matches!(kind, TokenKind::Dot | TokenKind::LBracket) {
+                return true;
+            }
+            element_start = false;
+            match kind {
+                // A nested list's designators are its own.
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => depth = depth.saturating_sub(1),
+                TokenKind::Comma if depth == 0 => element_start = true,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// A lambda at `[`: its parameters declared in a prototype scope and its body read as a

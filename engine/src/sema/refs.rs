@@ -414,6 +414,10 @@ impl<'u, 'f> Walk<'u, 'f> {
             ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => {
                 operands.iter().for_each(|&o| push(self, o, Use::Unevaluated, false, None));
             }
+            // A braced list's elements: what they initialize is not known here.
+            ExprKind::BracedList if node.count > 0 => {
+                operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None));
+            }
             // Constructs kept as tokens: calls in them go unseen.
             ExprKind::Lambda | ExprKind::BracedList | ExprKind::Tokens => {
                 let t = self.unit.tokens;
