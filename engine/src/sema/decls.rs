@@ -470,8 +470,9 @@ impl Decls<'_, '_, '_, '_> {
     /// expression: the device pass's EC3645 at its name (the oracle, case
     /// sema/device_variable_dynamic_init). Certain here: the initializer is a call of a
     /// function that is not constexpr (the only function of its name, no template, no
-    /// builtin), or reads a variable that is neither const nor constexpr; nothing else is
-    /// looked into (`true ? 1 : f()` is a constant).
+    /// builtin), or reads a variable that is neither const nor constexpr, or is a braced
+    /// list with such an element (every element is evaluated); nothing else is looked into
+    /// (`true ? 1 : f()` is a constant).
     fn dynamic_initialization(&mut self, e: EntityId) -> Result<(), Undecided> {
         let il = self.unit.il;
         let ent = il.entity(e);
@@ -488,19 +489,29 @@ impl Decls<'_, '_, '_, '_> {
         if ent.has(flag::CONSTEXPR) || self.unit.pass != Pass::Device {
             return Ok(());
         }
-        let dynamic = match il.expr(init).kind {
+        if self.certainly_dynamic(init, ent.ty, 0)? {
+            self.report(DiagId::DeviceVariableDynamicInit, ent.token as usize, vec![Arg::Str(space.into())]);
+        }
+        Ok(())
+    }
+
+    /// Whether initializer `x` of an object of type `ty` is certainly not a constant
+    /// expression, by the rules above.
+    fn certainly_dynamic(&self, x: ExprId, ty: TypeId, depth: u32) -> Result<bool, Undecided> {
+        let il = self.unit.il;
+        Ok(match il.expr(x).kind {
             ExprKind::Operation(Op::Call) => {
-                let Some(&callee) = il.operands(init).first() else { return Ok(()) };
-                let ExprKind::Name(f) = il.expr(callee).kind else { return Ok(()) };
+                let Some(&callee) = il.operands(x).first() else { return Ok(false) };
+                let ExprKind::Name(f) = il.expr(callee).kind else { return Ok(false) };
                 if f.is_none() {
-                    return Ok(());
+                    return Ok(false);
                 }
                 let function = il.entity(f);
                 if function.kind != EntityKind::Routine
                     || function.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR | flag::CONSTEVAL)
                     || self.unit.tokens.spelling(function.token as usize).starts_with(b"__builtin_")
                 {
-                    return Ok(());
+                    return Ok(false);
                 }
                 self.facts.only_function_named(il, f)?;
                 true
@@ -512,12 +523,41 @@ impl Decls<'_, '_, '_, '_> {
                     && il.is_scalar(read.ty)
                     && il.is_const(read.ty) == Some(false)
             }
+            // The elements initialize scalars (not references, not constructor parameters):
+            // then each is read.
+            ExprKind::BracedList if depth < 32 => {
+                let Some(element_ty) = self.scalar_elements(ty) else { return Ok(false) };
+                for &element in il.operands(x) {
+                    if self.certainly_dynamic(element, element_ty, depth + 1)? {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
             _ => false,
-        };
-        if dynamic {
-            self.report(DiagId::DeviceVariableDynamicInit, ent.token as usize, vec![Arg::Str(space.into())]);
+        })
+    }
+
+    /// A scalar type a braced list's elements initialize, when `ty` is an array of scalars
+    /// or a class of scalar fields only (no constructors, no bases, no other members): then
+    /// every element initializes a scalar.
+    fn scalar_elements(&self, ty: TypeId) -> Option<TypeId> {
+        let il = self.unit.il;
+        match il.types.get(il.resolved(ty))? {
+            Type::Array { element, .. } => il.is_scalar(element).then_some(element),
+            Type::Tag(c) if il.entity(c).kind == EntityKind::Class => {
+                let class = il.entity(c);
+                let inner = class.inner;
+                if inner.is_none() || il.bases.iter().any(|b| b.0 == c) || self.facts.unread(inner) {
+                    return None;
+                }
+                let mut fields = il.entities.iter().filter(|m| m.parent == inner);
+                let first = fields.next()?;
+                let scalar = |m: &crate::il::Entity| m.kind == EntityKind::Field && il.is_scalar(m.ty);
+                (scalar(first) && fields.all(scalar)).then_some(first.ty)
+            }
+            _ => None,
         }
-        Ok(())
     }
 
     /// Memory spaces on parameters: a warning; `__grid_constant__` outside a kernel: an
