@@ -485,11 +485,15 @@ impl Decls<'_, '_, '_, '_> {
                 _ => return Ok(()),
             }
         };
-        let Some(&init) = self.initializers.get(&e) else { return Ok(()) };
         if ent.has(flag::CONSTEXPR) || self.unit.pass != Pass::Device {
             return Ok(());
         }
-        if self.certainly_dynamic(init, ent.ty, 0)? {
+        let dynamic = match self.initializers.get(&e) {
+            Some(&init) => self.certainly_dynamic(init, ent.ty, 0)?,
+            None if ent.storage == StorageClass::Extern => false,
+            None => self.default_construction_dynamic(ent.ty)?,
+        };
+        if dynamic {
             self.report(DiagId::DeviceVariableDynamicInit, ent.token as usize, vec![Arg::Str(space.into())]);
         }
         Ok(())
@@ -536,6 +540,80 @@ impl Decls<'_, '_, '_, '_> {
             }
             _ => false,
         })
+    }
+
+    /// Whether default-initializing an object of type `ty` (a class, or an array of one) is
+    /// certainly dynamic: its class's default constructor is not constexpr and not "empty"
+    /// in CUDA's sense, which cicc accepts (the oracle, case device_variable_default_init):
+    /// it is never defined in the unit, or it has a member initializer list or statements,
+    /// or the class has a virtual function or a default member initializer. Only a
+    /// constructor declared without parameters counts (one with default arguments is not
+    /// modelled); without one, the members' and bases' constructors would decide: not
+    /// looked into.
+    fn default_construction_dynamic(&self, ty: TypeId) -> Result<bool, Undecided> {
+        let il = self.unit.il;
+        let mut ty = il.resolved(ty);
+        for _ in 0..8 {
+            match il.types.get(ty) {
+                Some(Type::Array { element, .. }) => ty = il.resolved(element),
+                _ => break,
+            }
+        }
+        let Some(Type::Tag(c)) = il.types.get(ty) else { return Ok(false) };
+        let class = il.entity(c);
+        if class.kind != EntityKind::Class || class.has(flag::TEMPLATE | flag::SPECIALIZATION) || class.inner.is_none()
+        {
+            return Ok(false);
+        }
+        if self.facts.unread(class.inner) {
+            return Err(Undecided::Unread);
+        }
+        let members: Vec<EntityId> =
+            (0..il.entities.len() as u32).map(EntityId).filter(|&m| il.entity(m).parent == class.inner).collect();
+        let no_parameters = |m: EntityId| match il.types.get(il.entity(m).ty) {
+            Some(Type::Function(f)) => {
+                let f = il.types.function_type(f);
+                f.params.is_empty() && !f.ellipsis
+            }
+            _ => false,
+        };
+        let default: Vec<EntityId> =
+            members.iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR) && no_parameters(m)).collect();
+        let Some(&ctor) = default.first() else { return Ok(false) };
+        let c_ent = il.entity(ctor);
+        if c_ent.has(flag::CONSTEXPR | flag::CONSTEVAL | flag::DELETED | flag::DEFAULTED | flag::TEMPLATE) {
+            return Ok(false);
+        }
+        let t = self.unit.tokens;
+        let virtual_or_initialized = members.iter().any(|&m| {
+            let m = il.entity(m);
+            m.has(flag::VIRTUAL)
+                || (m.kind == EntityKind::Field
+                    && matches!(t.kind.get(m.token as usize + 1), Some(TokenKind::Eq | TokenKind::LBrace)))
+        });
+        if virtual_or_initialized {
+            return Ok(true);
+        }
+        // Its body: the one the parser read, or the one it skipped.
+        let body = il
+            .bodies
+            .iter()
+            .find(|b| b.routine == ctor)
+            .map(|b| il.stmt(b.block).token)
+            .or_else(|| (c_ent.body.1 > c_ent.body.0).then_some(c_ent.body.0));
+        let Some(open) = body else {
+            // Never defined here: a redeclaration may carry the definition.
+            return Ok(default.len() == 1 && !c_ent.has(flag::DEFINED));
+        };
+        let end = match self.facts.body_end(ctor) {
+            Some(end) => end,
+            None if c_ent.body.1 > c_ent.body.0 => c_ent.body.1,
+            None => return Ok(false),
+        };
+        if end > open + 1 {
+            return Ok(true);
+        }
+        Ok(member_initializers_before(t, open as usize, class.name))
     }
 
     /// A scalar type a braced list's elements initialize, when `ty` is an array of scalars
@@ -681,4 +759,31 @@ fn single_memory_space(m: MemorySpaces) -> Option<(&'static str, &'static str)> 
         MemorySpaces::DEVICE => ("device", "__device__"),
         _ => return None,
     })
+}
+
+/// Whether the constructor body opening at `open` has a member initializer list: a `:` at
+/// the outermost level between it and the constructor's name (`class_name (`), read back.
+fn member_initializers_before(t: &crate::parse::Tokens, open: usize, class_name: crate::intern::Sym) -> bool {
+    let mut depth = 0u32;
+    let mut i = open;
+    for _ in 0..1024 {
+        let Some(prev) = i.checked_sub(1) else { return false };
+        i = prev;
+        match t.kind[i] {
+            TokenKind::RParen | TokenKind::RBrace | TokenKind::RBracket => depth += 1,
+            TokenKind::LParen | TokenKind::LBrace | TokenKind::LBracket => {
+                let Some(d) = depth.checked_sub(1) else { return false };
+                depth = d;
+            }
+            TokenKind::Colon if depth == 0 => return true,
+            TokenKind::Identifier
+                if depth == 0 && t.sym[i] == class_name && t.kind.get(i + 1) == Some(&TokenKind::LParen) =>
+            {
+                return false
+            }
+            TokenKind::Semi | TokenKind::LaunchOpen => return false,
+            _ => {}
+        }
+    }
+    false
 }
