@@ -175,6 +175,9 @@ struct Instances<'u, 'f> {
     /// Per template scope, its parameters in order (read on the first template).
     template_params: Option<FxHashMap<crate::il::ScopeId, Vec<EntityId>>>,
     list: Vec<Instance>,
+    /// Per template, its instances in `list`: an instance is looked for among its own
+    /// template's only.
+    of_template: FxHashMap<EntityId, Vec<usize>>,
 }
 
 impl<'u, 'f> Instances<'u, 'f> {
@@ -185,7 +188,15 @@ impl<'u, 'f> Instances<'u, 'f> {
                 roots.entry(r).or_default().push(k);
             }
         }
-        Instances { unit, facts, templates: FxHashMap::default(), roots, template_params: None, list: Vec::new() }
+        Instances {
+            unit,
+            facts,
+            templates: FxHashMap::default(),
+            roots,
+            template_params: None,
+            list: Vec::new(),
+            of_template: FxHashMap::default(),
+        }
     }
 
     /// Makes the unit's instances: those ordinary code names, then those their bodies name.
@@ -250,13 +261,12 @@ impl<'u, 'f> Instances<'u, 'f> {
             (TemplateArg::Type(a), TemplateArg::Type(b)) => same_type(il, *a, *b),
             (a, b) => a == b,
         };
-        let known = self
-            .list
-            .iter()
-            .any(|x| x.template == inst.template && x.args.iter().zip(&inst.args).all(|(a, b)| same(a, b)));
-        if known {
+        let siblings = self.of_template.entry(inst.template).or_default();
+        let list = &self.list;
+        if siblings.iter().any(|&k| list[k].args.iter().zip(&inst.args).all(|(a, b)| same(a, b))) {
             return None;
         }
+        siblings.push(self.list.len());
         inst.placement = if self.is_kernel(inst.template) { at } else { u32::MAX };
         self.list.push(inst);
         Some(self.list.len() - 1)
