@@ -507,6 +507,37 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// Whether reference `r` is a variable's name assigned, compound-assigned, incremented
+    /// or decremented itself (`v = 1`, `v += 1`, `++v`, `v--`; not `(v) = 1`, `a[0] = 1`).
+    fn assigned_directly(&self, r: Reference) -> bool {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let at = il.expr(r.node).token as usize;
+        if !matches!(r.used, Use::Write | Use::ReadWrite) || r.first as usize != at {
+            return false;
+        }
+        let next = t.kind.get(at + 1).copied();
+        let before = at.checked_sub(1).map(|i| t.kind[i]);
+        let assignment = matches!(
+            next,
+            Some(
+                TokenKind::Eq
+                    | TokenKind::PlusEq
+                    | TokenKind::MinusEq
+                    | TokenKind::StarEq
+                    | TokenKind::SlashEq
+                    | TokenKind::PercentEq
+                    | TokenKind::CaretEq
+                    | TokenKind::AmpEq
+                    | TokenKind::PipeEq
+                    | TokenKind::LessLessEq
+                    | TokenKind::GreaterGreaterEq
+                    | TokenKind::PlusPlus
+                    | TokenKind::MinusMinus
+            )
+        );
+        assignment || matches!(before, Some(TokenKind::PlusPlus | TokenKind::MinusMinus))
+    }
+
     /// Records one reference, and makes the checks that depend on it.
     fn record(
         &mut self,
@@ -796,6 +827,17 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let memory = variable_memory(il, r.entity)?;
         let name_at = il.expr(r.node).token;
+        if memory.has(MemorySpaces::CONSTANT) && self.assigned_directly(r) {
+            // A scalar `__constant__` variable is const to both front ends: assigning or
+            // incrementing it is EC137 at its name, in any function, on both passes, and
+            // nothing else (the oracle, case sema/constant_assigned). An element of a
+            // `__constant__` array or a member of a class is not.
+            if !il.is_scalar(var.ty) {
+                return Err(Undecided::Context);
+            }
+            self.report(sink, DiagId::ExpressionMustBeModifiableLvalue, name_at, Vec::new());
+            return Ok(());
+        }
         match self.unit.pass {
             Pass::Host if caller.space.on_host() => {
                 // A constant's value is usable on the host (the oracle: `__device__ const
