@@ -114,8 +114,7 @@ struct Decls<'u, 'f, 's, 'h> {
 
 impl Decls<'_, '_, '_, '_> {
     fn report(&mut self, id: DiagId, at: usize, args: Vec<Arg>) {
-        let t = self.unit.tokens;
-        let mut d = self.sink.report(id, Some(t.at[at])).printed(t.printed(at)).token(at as u32);
+        let mut d = self.unit.report(self.sink, id, at as u32);
         for a in args {
             d = d.arg(a);
         }

@@ -142,8 +142,7 @@ pub(super) fn check_instances(
                 diagnostics.push((DiagId::UndefinedInDeviceCode, vec![Arg::Str(identifier)]));
             }
             for (id, args) in diagnostics {
-                let (t, i) = (unit.tokens, call.at as usize);
-                let mut report = sink.report(id, Some(t.at[i])).printed(t.printed(i)).token(call.at);
+                let mut report = unit.report(sink, id, call.at);
                 for a in args {
                     report = report.arg(a);
                 }

@@ -136,6 +136,21 @@ pub(crate) struct Unit<'u> {
     pub rules: FrontEndRules,
 }
 
+impl Unit<'_> {
+    /// A diagnostic at token `at` of the unit: where it is, the line nvcc prints, and the
+    /// token it is ordered by.
+    pub fn report<'s, 'h>(
+        &self,
+        sink: &'s mut DiagSink<'h>,
+        id: crate::diag::DiagId,
+        at: u32,
+    ) -> crate::diag::DiagnosticBuilder<'s, 'h> {
+        let t = self.tokens;
+        let i = at as usize;
+        sink.report(id, t.at.get(i).copied()).printed(t.printed(i)).token(at)
+    }
+}
+
 /// What checking a unit found besides its diagnostics.
 #[derive(Debug, Default)]
 pub struct Checked {

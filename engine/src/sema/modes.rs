@@ -17,7 +17,7 @@ pub(super) fn check_language_mode(unit: &Unit<'_>, sink: &mut DiagSink<'_>) {
         let at = st.token as usize;
         let system = t.flags.get(at).is_none_or(|f| f & token_flag::SYSTEM != 0);
         if matches!(st.kind, StmtKind::IfConsteval | StmtKind::IfNotConsteval) && !system {
-            sink.report(DiagId::IfConstevalNotStandard, Some(t.at[at])).printed(t.printed(at)).token(at as u32).emit();
+            unit.report(sink, DiagId::IfConstevalNotStandard, st.token).emit();
         }
     }
 }

@@ -1230,9 +1230,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     }
 
     fn report(&self, sink: &mut DiagSink<'_>, id: DiagId, at: u32, args: Vec<Arg>) {
-        let t = self.unit.tokens;
-        let i = at as usize;
-        let mut d = sink.report(id, Some(t.at[i])).printed(t.printed(i)).token(at);
+        let mut d = self.unit.report(sink, id, at);
         for a in args {
             d = d.arg(a);
         }

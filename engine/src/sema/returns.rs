@@ -96,8 +96,7 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
 }
 
 fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, at: usize, function: Arg) {
-    let t = unit.tokens;
-    sink.report(id, Some(t.at[at])).printed(t.printed(at)).token(at as u32).arg(function).emit();
+    unit.report(sink, id, at as u32).arg(function).emit();
 }
 
 /// Whether routine `r` certainly returns a value: its return type is known and not `void`.
