@@ -245,6 +245,8 @@ catalog! {
 
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
     ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";
+    // Tag confirmed with the oracle: `#pragma nv_diag_suppress expr_has_no_effect`.
+    ExpressionHasNoEffect = FrontEnd, 174, Some(174), Warning, Some("expr_has_no_effect"), "expression has no effect";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
     NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";
     MissingReturnStatement = FrontEnd, 940, Some(940), Warning, None, "missing return statement at end of non-void %n";

@@ -13,6 +13,7 @@
 mod constant;
 mod context;
 mod decls;
+mod effects;
 mod instances;
 pub mod linkage;
 mod modes;
@@ -207,6 +208,7 @@ pub fn check_unit(
         refs::check_references(&unit, &mut facts, log, &mut local, &mut checked.stats);
         unused::check_unused(&unit, &facts, &mut local, &mut checked.stats);
         returns::check_returns(&unit, &mut facts, &mut local, &mut checked.stats);
+        effects::check_no_effect(&unit, &facts, &mut local, &mut checked.stats);
         modes::check_language_mode(&unit, &mut local);
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut instances);
         placements = instances::check_instances(&unit, &mut facts, &mut local, &mut checked.stats);
