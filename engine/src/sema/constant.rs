@@ -521,77 +521,27 @@ fn fit_or_wrap(v: i128, k: IntKind) -> Option<Constant> {
     Some(Constant { value: wrap(v, k)?, ty: ConstantType::Integer(k) })
 }
 
-/// An integer literal's value and type ([lex.icon]): decimal, hexadecimal, octal or binary,
-/// with digit separators and the `u`, `l`, `ll` suffixes.
+/// An integer literal's value and type ([lex.icon]), as the IL display values it.
 fn integer_literal(text: &[u8]) -> Option<Constant> {
-    let lower: Vec<u8> = text.iter().filter(|&&b| b != b'\'').map(u8::to_ascii_lowercase).collect();
-    let digits_end = lower.iter().rposition(|&b| b != b'u' && b != b'l')? + 1;
-    let (number, suffix) = lower.split_at(digits_end);
-    let (radix, number) = if let Some(d) = number.strip_prefix(b"0x") {
-        (16, d)
-    } else if let Some(d) = number.strip_prefix(b"0b") {
-        (2, d)
-    } else if number.len() > 1 && number[0] == b'0' {
-        (8, &number[1..])
-    } else {
-        (10, number)
-    };
-    if number.is_empty() || number[0] == b'+' || number[0] == b'-' {
+    // C++23's `z` suffix (size_t) is not valued.
+    if text.iter().any(|c| matches!(c, b'z' | b'Z')) {
         return None;
     }
-    let value = i128::from_str_radix(std::str::from_utf8(number).ok()?, radix).ok()?;
-    let (unsigned, longs) = match suffix {
-        b"" => (false, 0),
-        b"u" => (true, 0),
-        b"l" => (false, 1),
-        b"ul" | b"lu" => (true, 1),
-        b"ll" => (false, 2),
-        b"ull" | b"llu" => (true, 2),
-        _ => return None,
-    };
-    // The first of the candidate types that holds the value.
-    let candidates: &[IntKind] = match (unsigned, longs, radix == 10) {
-        (false, 0, true) => &[IntKind::Int, IntKind::Long, IntKind::LongLong],
-        (false, 0, false) => &[
-            IntKind::Int,
-            IntKind::UnsignedInt,
-            IntKind::Long,
-            IntKind::UnsignedLong,
-            IntKind::LongLong,
-            IntKind::UnsignedLongLong,
-        ],
-        (true, 0, _) => &[IntKind::UnsignedInt, IntKind::UnsignedLong, IntKind::UnsignedLongLong],
-        (false, 1, true) => &[IntKind::Long, IntKind::LongLong],
-        (false, 1, false) => &[IntKind::Long, IntKind::UnsignedLong, IntKind::LongLong, IntKind::UnsignedLongLong],
-        (true, 1, _) => &[IntKind::UnsignedLong, IntKind::UnsignedLongLong],
-        (false, _, true) => &[IntKind::LongLong],
-        (false, _, false) => &[IntKind::LongLong, IntKind::UnsignedLongLong],
-        (true, _, _) => &[IntKind::UnsignedLongLong],
-    };
-    let kind = candidates.iter().copied().find(|&k| range(k).is_some_and(|(_, hi)| value <= hi))?;
-    Some(Constant { value, ty: ConstantType::Integer(kind) })
+    literal(TokenKind::Number, text)
 }
 
 /// A plain character literal's value (`char` is signed): one character or a simple escape.
 fn char_literal(text: &[u8]) -> Option<Constant> {
-    let body = text.strip_prefix(b"'")?.strip_suffix(b"'")?;
-    let value = match body {
-        [c] if *c != b'\\' && *c < 0x80 => *c,
-        [b'\\', c] => match c {
-            b'n' => b'\n',
-            b't' => b'\t',
-            b'r' => b'\r',
-            b'0' => 0,
-            b'\\' | b'\'' | b'"' | b'?' => *c,
-            b'a' => 7,
-            b'b' => 8,
-            b'f' => 12,
-            b'v' => 11,
-            _ => return None,
-        },
-        _ => return None,
-    };
-    Some(Constant { value: value as i128, ty: ConstantType::Integer(IntKind::Char) })
+    literal(TokenKind::CharLiteral, text)
+}
+
+fn literal(kind: TokenKind, text: &[u8]) -> Option<Constant> {
+    match crate::il::display::literal_value(kind, text)? {
+        crate::il::display::Value::Integer { value, kind } => {
+            Some(Constant { value: value as i128, ty: ConstantType::Integer(kind) })
+        }
+        _ => None,
+    }
 }
 
 /// A template argument's value as the call messages write it: `(int)3`, `(unsigned long)6ul`,
