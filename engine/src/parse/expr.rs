@@ -689,7 +689,7 @@ impl Parser<'_, '_, '_> {
             let (mark, base) = (self.il.reading_mark(), self.reading.stack.len());
             // An error noted in an element is not one of the list: it is kept as tokens.
             let outer = (self.reading.error.take(), self.reading.kept_error.take());
-            let read = self.braced_elements(close);
+            let read = self.elements(close);
             let clean = read.is_ok() && self.reading.error.is_none() && self.reading.kept_error.is_none();
             (self.reading.error, self.reading.kept_error) = outer;
             if clean {
@@ -705,9 +705,9 @@ impl Parser<'_, '_, '_> {
         Ok(self.il.add_token_expr(ExprKind::BracedList, at, self.i as u32))
     }
 
-    /// The elements of the braced list whose `}` is at `close`, pushed on the expression
-    /// stack; the list read to its end.
-    fn braced_elements(&mut self, close: usize) -> R<()> {
+    /// The comma-separated elements (pack expansions among them) between the current
+    /// bracket and its partner at `close`, pushed on the expression stack; read past `close`.
+    fn elements(&mut self, close: usize) -> R<()> {
         self.bump();
         while self.i < close {
             let mut element = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
@@ -958,22 +958,7 @@ impl Parser<'_, '_, '_> {
     fn call_arguments(&mut self) -> R<usize> {
         let close = self.partner()?;
         let base = self.reading.stack.len();
-        self.bump();
-        while self.i < close {
-            let mut arg = self.nested(|p| p.binary(prec::ASSIGN, stop::COMMA))?;
-            if self.kind() == TokenKind::Ellipsis {
-                arg = self.il.add_expr(ExprKind::PackExpansion, self.i as u32, TypeId::NONE, &[arg]);
-                self.bump();
-            }
-            self.reading.stack.push(arg);
-            if !self.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        if self.i != close {
-            return Err(Unsure::Unexpected);
-        }
-        self.bump();
+        self.elements(close)?;
         Ok(base)
     }
 }
