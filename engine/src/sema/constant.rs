@@ -427,8 +427,10 @@ pub(super) fn convert(c: Constant, to: ConstantType, il: &crate::il::Il) -> Opti
             // Only a value of the enumeration itself.
             (c.ty == to && il.entity(e).kind == EntityKind::Enum).then_some(c)
         }
+        // An integer 0 or 1 (an enumerator's conversion to bool is not known).
         ConstantType::Integer(IntKind::Bool) => {
-            (c.ty == to || c.value == 0 || c.value == 1).then_some(Constant { value: c.value, ty: to })
+            let integer = matches!(c.ty, ConstantType::Integer(_));
+            (integer && (c.ty == to || c.value == 0 || c.value == 1)).then_some(Constant { value: c.value, ty: to })
         }
         ConstantType::Integer(k) => {
             let (lo, hi) = range(k)?;
