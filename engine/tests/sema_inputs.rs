@@ -47,3 +47,19 @@ fn fuzzer_finds_stay_fixed() {
     }
     assert!(n > 0);
 }
+
+/// An enumeration of 100,000 enumerators named as a function template's argument: valuing the
+/// last one walks back over the others, on a rayon worker's 2 MiB stack, without recursing.
+#[test]
+fn an_enumerator_far_down_a_long_enumeration_is_valued_without_recursion() {
+    let n = 100_000;
+    let mut unit = String::from("void h();\nenum E { ");
+    for i in 0..n {
+        unit.push_str(&format!("e{i},\n"));
+    }
+    unit.push_str("};\ntemplate <E x> __device__ void d() { h(); }\n");
+    unit.push_str(&format!("void run() {{ d<e{}>(); }}\n", n - 1));
+    let checked =
+        std::thread::Builder::new().stack_size(2 << 20).spawn(move || check(unit.as_bytes())).expect("thread").join();
+    assert!(checked.is_ok(), "checking the unit overflowed its stack or panicked");
+}

@@ -32,6 +32,9 @@ pub(super) enum ConstantType {
 /// How deep names may lead through the initializers of other names.
 const MAX_DEPTH: u32 = 16;
 
+/// How far back an enumerator's value is looked for.
+const MAX_ENUMERATORS: i128 = 1 << 16;
+
 /// Values token ranges of one unit; `bound` gives the template parameters an instance binds.
 pub(super) struct Evaluator<'a> {
     pub unit: &'a Unit<'a>,
@@ -110,7 +113,7 @@ impl Evaluator<'_> {
             EntityKind::TemplateValueParam => (self.bound)(e),
             EntityKind::Enumerator => self.enumerator(e, depth),
             EntityKind::Variable => {
-                let Some(Type::Integer(kind)) = il.types.get(il.resolved(plain_type(il, ent.ty)?)) else {
+                let Some(Type::Integer(kind)) = il.types.get(il.resolved(ent.ty)) else {
                     return None;
                 };
                 let constant = ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
@@ -124,29 +127,38 @@ impl Evaluator<'_> {
         }
     }
 
-    /// An enumerator's value: its initializer's, or one more than the one before it.
+    /// An enumerator's value: that of the nearest enumerator at or before it with an
+    /// initializer (or 0 for the first), plus how many come between; walked back, not
+    /// recursed (an enumeration may have any number of enumerators).
     fn enumerator(&self, e: EntityId, depth: u32) -> Option<Constant> {
         let il = self.unit.il;
         let t = self.unit.tokens;
         let ent = il.entity(e);
         let Some(Type::Tag(enumeration)) = il.types.get(ent.ty) else { return None };
-        let at = ent.token as usize;
         let ty = ConstantType::Enum(enumeration);
-        if t.kind.get(at + 1) == Some(&TokenKind::Eq) {
-            let v = self.initializer(at + 1, ent.parent, depth)?;
-            return Some(Constant { value: v.value, ty });
+        let mut at = e;
+        for steps in 0..=MAX_ENUMERATORS {
+            let here = il.entity(at);
+            let token = here.token as usize;
+            let base = if t.kind.get(token + 1) == Some(&TokenKind::Eq) {
+                Some(self.initializer(token + 1, here.parent, depth)?.value)
+            } else if token > 0 && t.kind[token - 1] == TokenKind::LBrace {
+                Some(0)
+            } else {
+                None
+            };
+            if let Some(base) = base {
+                return Some(Constant { value: base.checked_add(steps)?, ty });
+            }
+            // The enumerator before it is the entity before it.
+            let previous = EntityId(at.0.checked_sub(1)?);
+            let p = il.entity(previous);
+            if p.kind != EntityKind::Enumerator || p.ty != ent.ty || p.token >= here.token {
+                return None;
+            }
+            at = previous;
         }
-        if at > 0 && t.kind[at - 1] == TokenKind::LBrace {
-            return Some(Constant { value: 0, ty });
-        }
-        // The enumerator before it is the entity before it.
-        let previous = EntityId(e.0.checked_sub(1)?);
-        let p = il.entity(previous);
-        if p.kind != EntityKind::Enumerator || p.ty != ent.ty || p.token >= ent.token {
-            return None;
-        }
-        let v = self.enumerator(previous, depth + 1)?;
-        Some(Constant { value: v.value.checked_add(1)?, ty })
+        None
     }
 
     /// The value of the initializer after `name`'s declarator at token `at`: `= expr` up to
@@ -444,24 +456,11 @@ pub(super) fn convert(c: Constant, to: ConstantType, il: &crate::il::Il) -> Opti
 
 /// The type of a constant of `ty`, written in a template parameter's declaration.
 pub(super) fn constant_type(il: &crate::il::Il, ty: TypeId) -> Option<ConstantType> {
-    match il.types.get(il.resolved(plain_type(il, ty)?))? {
+    match il.types.get(il.resolved(ty))? {
         Type::Integer(k) => range(k).map(|_| ConstantType::Integer(k)),
         Type::Tag(e) if il.entity(e).kind == EntityKind::Enum => Some(ConstantType::Enum(e)),
         _ => None,
     }
-}
-
-/// `ty` without its qualifiers and typedefs.
-pub(super) fn plain_type(il: &crate::il::Il, ty: TypeId) -> Option<TypeId> {
-    let mut ty = ty;
-    for _ in 0..16 {
-        match il.types.get(ty)? {
-            Type::Qualified { base, .. } => ty = base,
-            Type::Typeref(e) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
-            _ => return Some(ty),
-        }
-    }
-    None
 }
 
 /// The least and greatest value of an integer type (LP64); `None` for the kinds not valued.

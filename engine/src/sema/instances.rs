@@ -656,9 +656,7 @@ fn instance_name(unit: &Unit<'_>, names: &Names<'_>, inst: &Instance, params: &[
         args.push(match a {
             TemplateArg::Type(ty) => names.type_text(ty)?,
             // The parameter's type, typedefs and qualifiers aside: `(unsigned long)6ul`.
-            TemplateArg::Value(c) => {
-                constant::written(c, &names.type_text(constant::plain_type(il, il.entity(p).ty)?)?)
-            }
+            TemplateArg::Value(c) => constant::written(c, &names.type_text(il.resolved(il.entity(p).ty))?),
         });
     }
     Some(format!("{}<{}> ", names.qualified_naming(inst.template, NV_ANON)?, args.join(", ")))
