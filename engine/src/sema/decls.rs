@@ -567,8 +567,7 @@ impl Decls<'_, '_, '_, '_> {
         if self.facts.unread(class.inner) {
             return Err(Undecided::Unread);
         }
-        let members: Vec<EntityId> =
-            (0..il.entities.len() as u32).map(EntityId).filter(|&m| il.entity(m).parent == class.inner).collect();
+        let members: Vec<EntityId> = members_of(il, class.inner).collect();
         let no_parameters = |m: EntityId| match il.types.get(il.entity(m).ty) {
             Some(Type::Function(f)) => {
                 let f = il.types.function_type(f);
@@ -628,7 +627,7 @@ impl Decls<'_, '_, '_, '_> {
                 if inner.is_none() || il.bases.iter().any(|b| b.0 == c) || self.facts.unread(inner) {
                     return None;
                 }
-                let mut fields = il.entities.iter().filter(|m| m.parent == inner);
+                let mut fields = members_of(il, inner).map(|m| il.entity(m));
                 let first = fields.next()?;
                 let scalar = |m: &crate::il::Entity| m.kind == EntityKind::Field && il.is_scalar(m.ty);
                 (scalar(first) && fields.all(scalar)).then_some(first.ty)
@@ -758,6 +757,12 @@ fn single_memory_space(m: MemorySpaces) -> Option<(&'static str, &'static str)> 
         MemorySpaces::DEVICE => ("device", "__device__"),
         _ => return None,
     })
+}
+
+/// The entities declared directly in class scope `inner`, in order: a walk over the unit's
+/// entities (the IL keeps no member lists; used for device variables of class type only).
+fn members_of(il: &crate::il::Il, inner: ScopeId) -> impl Iterator<Item = EntityId> + '_ {
+    (0..il.entities.len() as u32).map(EntityId).filter(move |&m| il.entity(m).parent == inner)
 }
 
 /// Whether the constructor body opening at `open` has a member initializer list: a `:` at

@@ -474,10 +474,8 @@ impl<'u, 'f> Instances<'u, 'f> {
                     }
                     start = i + 1;
                 }
-                // Nested arguments, `>>`, statements: not read.
-                TokenKind::Less | TokenKind::GreaterGreater | TokenKind::LBrace | TokenKind::Semi if parens == 0 => {
-                    return None
-                }
+                // Nested arguments and `>>` outside parentheses, braces, statements: not read.
+                TokenKind::Less | TokenKind::GreaterGreater if parens == 0 => return None,
                 TokenKind::LBrace | TokenKind::Semi => return None,
                 _ => {}
             }
