@@ -70,7 +70,15 @@ pub struct SourceFile {
     hash: u128,
     /// Offsets at which lines 2, 3, … start (line 1 starts at 0).
     line_starts: OnceLock<Vec<u32>>,
+    /// For code-point columns: the number of UTF-8 continuation bytes before each
+    /// `CONTINUATION_BLOCK`-byte block; empty when the file is all ASCII.
+    continuations: OnceLock<Vec<u32>>,
 }
+
+/// The block size of [`SourceFile::continuations`]: a code-point column costs at most two
+/// partial blocks' count, however long its line (a generated line of 100,000 entities must
+/// not make each of their columns a walk from the line's start).
+const CONTINUATION_BLOCK: usize = 4096;
 
 impl fmt::Debug for SourceFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -85,7 +93,7 @@ impl SourceFile {
             Contents::Mapped(m) => m,
         };
         let hash = xxhash_rust::xxh3::xxh3_128(bytes);
-        SourceFile { path, contents, hash, line_starts: OnceLock::new() }
+        SourceFile { path, contents, hash, line_starts: OnceLock::new(), continuations: OnceLock::new() }
     }
 
     /// The file at `path`: mapped when it is a regular file of at least 64 KiB, read
@@ -193,10 +201,37 @@ impl SourceFile {
         let starts = self.line_starts();
         let line_index = starts.partition_point(|&s| s as usize <= offset);
         let line_start = if line_index == 0 { 0 } else { starts[line_index - 1] as usize };
-        let before = &bytes[line_start..offset];
+        let col = offset - line_start;
         // Code points: every byte that is not a UTF-8 continuation byte starts one.
-        let col_chars = before.iter().filter(|&&c| (c as i8) >= -0x40).count();
-        LineCol { line: line_index as u32 + 1, col: before.len() as u32 + 1, col_chars: col_chars as u32 + 1 }
+        let col_chars = col - (self.continuations_before(offset) - self.continuations_before(line_start));
+        LineCol { line: line_index as u32 + 1, col: col as u32 + 1, col_chars: col_chars as u32 + 1 }
+    }
+
+    /// The number of UTF-8 continuation bytes before `offset` (at most the file's length).
+    fn continuations_before(&self, offset: usize) -> usize {
+        let bytes = self.bytes();
+        let blocks = self.continuations.get_or_init(|| {
+            if bytes.is_ascii() {
+                return Vec::new();
+            }
+            let mut before = 0u32;
+            let mut blocks = Vec::with_capacity(bytes.len() / CONTINUATION_BLOCK + 1);
+            for block in bytes.chunks(CONTINUATION_BLOCK) {
+                blocks.push(before);
+                before += continuation_count(block) as u32;
+            }
+            blocks
+        });
+        if blocks.is_empty() {
+            return 0;
+        }
+        let block = offset / CONTINUATION_BLOCK;
+        let start = block * CONTINUATION_BLOCK;
+        match blocks.get(block) {
+            Some(&before) => before as usize + continuation_count(&bytes[start..offset]),
+            // `offset` is the file's end, at a block boundary.
+            None => blocks.last().map_or(0, |&b| b as usize) + continuation_count(&bytes[start - CONTINUATION_BLOCK..]),
+        }
     }
 
     /// The text of the 1-based `line` without its terminator (empty past the end).
@@ -212,6 +247,11 @@ impl SourceFile {
         let end = if end > start && bytes[end - 1] == b'\r' && bytes.get(end) == Some(&b'\n') { end - 1 } else { end };
         &bytes[start..end.max(start)]
     }
+}
+
+/// The UTF-8 continuation bytes (10xxxxxx) in `bytes`.
+fn continuation_count(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&c| (c as i8) < -0x40).count()
 }
 
 /// The files of a unit. Ids are indices, assigned in insertion order; the files themselves
@@ -303,6 +343,29 @@ mod tests {
         assert_eq!(f.line_text(3), b"");
         assert_eq!(f.line_text(4), b"last");
         assert_eq!(f.line_text(5), b"");
+    }
+
+    #[test]
+    fn code_point_columns_across_blocks_count_what_a_walk_from_the_line_start_counts() {
+        // Long lines of mixed one- to four-byte characters, crossing block boundaries, and
+        // a file ending exactly at one; an invalid lone continuation byte counts as one.
+        for len in [CONTINUATION_BLOCK * 3, CONTINUATION_BLOCK * 3 + 17] {
+            let mut bytes = Vec::new();
+            let pieces: [&[u8]; 6] = ["a".as_bytes(), "é".as_bytes(), "€".as_bytes(), "𝄞".as_bytes(), b"\n", b"\x80"];
+            let mut i = 0usize;
+            while bytes.len() < len {
+                let piece = pieces[(i * 7 + i / 3) % if i % 1000 < 990 { 4 } else { 6 }];
+                bytes.extend_from_slice(&piece[..piece.len().min(len - bytes.len())]);
+                i += 1;
+            }
+            let (t, id) = table_with(&bytes);
+            let f = t.get(id);
+            for offset in (0..=bytes.len()).step_by(7).chain([bytes.len()]) {
+                let start = bytes[..offset].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+                let walked = bytes[start..offset].iter().filter(|&&c| (c as i8) >= -0x40).count() as u32 + 1;
+                assert_eq!(f.line_col(offset as u32).col_chars, walked, "offset {offset} of {len}");
+            }
+        }
     }
 
     #[test]
