@@ -18,6 +18,7 @@ mod instances;
 pub mod linkage;
 mod modes;
 pub(crate) mod names;
+mod operators;
 mod refs;
 mod returns;
 mod spaces;

@@ -26,6 +26,14 @@ pub(crate) struct Names<'u> {
     argument: Option<crate::sema::Pass>,
     /// How classes and enums are written, where they may be.
     tags: Tags,
+    /// Rendering a callee for the cross-space call messages, which write operator functions
+    /// (`operator +`, `W::operator []`) and a member's qualifiers (`S::f() const`, and
+    /// `S::f const` for the identifier; the oracle, sema/call_operators).
+    calls: bool,
+    /// The class whose member function's parameters are being written: the call messages
+    /// write it by its own name, `*` and `&` attached (`W::f(const W&, W*,     ::V)`; the
+    /// oracle, sema/call_operators).
+    member_of: Option<EntityId>,
 }
 
 /// How a message writes a class or enum type.
@@ -57,7 +65,15 @@ pub(crate) enum Unseen {
 impl<'u> Names<'u> {
     /// Renderings for diagnostics.
     pub fn for_diagnostics(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Refused, argument: None, tags: Tags::Refused }
+        Names {
+            il,
+            tokens,
+            unseen: Unseen::Refused,
+            argument: None,
+            tags: Tags::Refused,
+            calls: false,
+            member_of: None,
+        }
     }
 
     /// A type as a diagnostic's type argument (`%t`) in the given pass.
@@ -72,7 +88,34 @@ impl<'u> Names<'u> {
 
     /// Renderings that never fail, for keys.
     pub fn for_keys(il: &'u Il, tokens: &'u Tokens) -> Self {
-        Names { il, tokens, unseen: Unseen::Spelled, argument: None, tags: Tags::Refused }
+        Names {
+            il,
+            tokens,
+            unseen: Unseen::Spelled,
+            argument: None,
+            tags: Tags::Refused,
+            calls: false,
+            member_of: None,
+        }
+    }
+
+    /// These renderings as the call messages name a callee.
+    pub fn for_calls(&self) -> Self {
+        Names { calls: true, ..*self }
+    }
+
+    /// A called function as the device pass's "identifier … is undefined in device code"
+    /// names it: qualified, a const member followed by `const` (`W::operator [] const`).
+    pub fn undefined_identifier(&self, e: EntityId, anonymous: Option<&str>) -> Option<String> {
+        let mut name = self.for_calls().qualified_naming(e, anonymous)?;
+        if let Some(Type::Function(f)) = self.il.types.get(self.il.entity(e).ty) {
+            match self.il.types.function_type(f).cv.0 {
+                0 => {}
+                Cv::CONST => name.push_str(" const"),
+                _ => return None,
+            }
+        }
+        Some(name)
     }
 
     fn spelled(&self) -> bool {
@@ -83,8 +126,11 @@ impl<'u> Names<'u> {
     pub fn simple(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
         if ent.name == crate::parse::keyword::Kw::Operator.sym() {
-            // EDG writes `H::operator ()` in some messages and `operator=` in others: not
-            // modelled. For keys: `operator` and what follows up to the parameters.
+            // EDG writes `H::operator ()` in its call messages and `operator=` in others (not
+            // modelled). For keys: `operator` and what follows up to the parameters.
+            if self.calls {
+                return super::operators::symbol(self.il, self.tokens, e).map(|s| format!("operator {s}"));
+            }
             return self.spelled().then(|| self.operator_name(ent.token));
         }
         let text = self.tokens.spelling(ent.token as usize);
@@ -168,9 +214,11 @@ impl<'u> Names<'u> {
 
     /// A function as cudafe++ names a callee after its first call diagnostic: its mangled
     /// name with each parameter's type left as `1?`, and `z` for an ellipsis (`_Z2d51?`,
-    /// `_ZN1n2ndE1?1?`, `_Z2d61?z`; the oracle, case sema/call_dev_named_mangled). Only
-    /// functions at file or named-namespace scope with external linkage are given (members,
-    /// templates' and internal names carry more than was read off the oracle).
+    /// `_ZN1n2ndE1?1?`, `_Z2d61?z`; the oracle, case sema/call_dev_named_mangled); a member
+    /// nested in its classes, `K` for a const one (`_ZNK1S1hE1?`), an operator by its ABI
+    /// code (`_Zpl1?1?`, `_ZN1SixE1?`; case sema/call_operators). Only functions of named
+    /// namespaces and plain classes with external linkage are given (templates', local and
+    /// internal names carry more than was read off the oracle).
     pub fn mangled_callee(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
         let Some(Type::Function(f)) = self.il.types.get(ent.ty) else { return None };
@@ -184,9 +232,12 @@ impl<'u> Names<'u> {
             let scope = self.il.scope(s);
             match scope.kind {
                 ScopeKind::File => break,
-                ScopeKind::Namespace if !scope.entity.is_none() => {
+                ScopeKind::Namespace | ScopeKind::Class if !scope.entity.is_none() => {
                     let owner = self.il.entity(scope.entity);
-                    if owner.name == crate::intern::Sym(0) || owner.has(crate::il::flag::INLINE_NAMESPACE) {
+                    if owner.name == crate::intern::Sym(0)
+                        || owner.has(crate::il::flag::INLINE_NAMESPACE | crate::il::flag::TEMPLATE)
+                        || owner.has(crate::il::flag::SPECIALIZATION)
+                    {
                         return None;
                     }
                     scopes.push(self.simple(scope.entity)?);
@@ -195,16 +246,30 @@ impl<'u> Names<'u> {
                 _ => return None,
             }
         }
-        let name = self.simple(e)?;
+        let member = self.il.scope(ent.parent).kind == ScopeKind::Class;
+        let name = if ent.name == crate::parse::keyword::Kw::Operator.sym() {
+            let symbol = super::operators::symbol(self.il, self.tokens, e)?;
+            let operands = function.params.len() + usize::from(member);
+            super::operators::mangling_code(symbol, operands)?.to_string()
+        } else {
+            let name = self.simple(e)?;
+            format!("{}{name}", name.len())
+        };
         let mut out = String::from("_Z");
         if scopes.is_empty() {
-            out.push_str(&format!("{}{name}", name.len()));
+            out.push_str(&name);
         } else {
             out.push('N');
+            match (member, function.cv.0, function.ref_qualifier) {
+                (_, 0, RefKind::Pointer) => {}
+                (true, Cv::CONST, RefKind::Pointer) => out.push('K'),
+                _ => return None,
+            }
             for n in scopes.iter().rev() {
                 out.push_str(&format!("{}{n}", n.len()));
             }
-            out.push_str(&format!("{}{name}E", name.len()));
+            out.push_str(&name);
+            out.push('E');
         }
         out.push_str(&"1?".repeat(function.params.len()));
         if function.ellipsis {
@@ -229,7 +294,13 @@ impl<'u> Names<'u> {
     pub fn parameters(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
         let Some(Type::Function(f)) = self.il.types.get(ent.ty) else { return None };
-        self.parameter_list(f)
+        let scope = self.il.scope(ent.parent);
+        match scope.kind {
+            ScopeKind::Class if self.calls && !self.spelled() => {
+                Names { member_of: Some(scope.entity), ..*self }.parameter_list(f)
+            }
+            _ => self.parameter_list(f),
+        }
     }
 
     fn parameter_list(&self, f: u32) -> Option<String> {
@@ -251,6 +322,13 @@ impl<'u> Names<'u> {
             params.push("...".into());
         }
         let mut text = format!("({})", params.join(", "));
+        if self.calls && !self.spelled() {
+            match (f.cv.0, f.ref_qualifier) {
+                (0, RefKind::Pointer) => {}
+                (Cv::CONST, RefKind::Pointer) => text.push_str(" const"),
+                _ => return None,
+            }
+        }
         if self.spelled() {
             if let Some(cv) = all_cv_words(f.cv) {
                 text.push(' ');
@@ -268,11 +346,72 @@ impl<'u> Names<'u> {
     /// A parameter's type as it is in the function's type: top-level qualifiers dropped,
     /// arrays adjusted to pointers.
     fn parameter_type(&self, ty: TypeId) -> Option<String> {
+        if let Some(class) = self.member_of {
+            if let Some(own) = self.own_class_form(ty, class) {
+                return own;
+            }
+        }
         match self.il.types.get(ty)? {
             Type::Qualified { base, .. } => self.parameter_type(base),
             Type::Array { element, .. } => Some(self.pointer_to(element, "*")?),
             Type::Void if !self.spelled() => None,
             _ => self.type_text(ty),
+        }
+    }
+
+    /// A member function's parameter type that mentions its own class, as the call messages
+    /// write it: `W`, `W*`, `W&`, `const W&` (`Some(None)`: a form not seen, refused; `None`:
+    /// the class is not mentioned). Seen for a class at file scope only.
+    fn own_class_form(&self, ty: TypeId, class: EntityId) -> Option<Option<String>> {
+        let types = &self.il.types;
+        let own = |t: TypeId| match types.get(t) {
+            Some(Type::Tag(c)) if c == class => Some(""),
+            Some(Type::Qualified { base, cv }) if types.get(base) == Some(Type::Tag(class)) => cv_words(cv),
+            _ => None,
+        };
+        let name = || {
+            let at_file_scope = self.il.scope(self.il.entity(class).parent).kind == ScopeKind::File;
+            at_file_scope.then(|| self.simple(class)).flatten()
+        };
+        let stripped = match types.get(ty) {
+            Some(Type::Qualified { base, .. }) => base,
+            _ => ty,
+        };
+        let written = match types.get(stripped) {
+            Some(Type::Tag(c)) if c == class => name(),
+            Some(Type::Pointer { to, kind: kind @ (RefKind::Pointer | RefKind::LValue) }) if own(to).is_some() => {
+                let mark = if kind == RefKind::Pointer { "*" } else { "&" };
+                match own(to) {
+                    Some("") => name().map(|n| format!("{n}{mark}")),
+                    Some(cv) => name().map(|n| format!("{cv} {n}{mark}")),
+                    None => None,
+                }
+            }
+            _ if self.mentions(ty, class, 8) => None,
+            _ => return None,
+        };
+        Some(written)
+    }
+
+    /// Whether type `ty` is built on class `class` (through pointers, qualifiers, arrays and
+    /// function types; `depth` bounds the walk, past which it answers yes).
+    fn mentions(&self, ty: TypeId, class: EntityId, depth: u32) -> bool {
+        if depth == 0 {
+            return true;
+        }
+        match self.il.types.get(ty) {
+            Some(Type::Tag(c)) => c == class,
+            Some(Type::Qualified { base: t, .. } | Type::Pointer { to: t, .. } | Type::Array { element: t, .. }) => {
+                self.mentions(t, class, depth - 1)
+            }
+            Some(Type::MemberPointer { class: c, to }) => {
+                self.mentions(c, class, depth - 1) || self.mentions(to, class, depth - 1)
+            }
+            Some(Type::Function(f)) => {
+                let f = self.il.types.function_type(f);
+                std::iter::once(&f.ret).chain(&f.params).any(|&t| self.mentions(t, class, depth - 1))
+            }
+            _ => false,
         }
     }
 

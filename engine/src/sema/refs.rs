@@ -84,6 +84,8 @@ struct Reference {
     plain_call: bool,
     /// The callee was chosen among overloads by exact match of its arguments.
     overload: bool,
+    /// The callee is the operator function an operator applied to a class object calls.
+    operator: bool,
 }
 
 /// A node to visit: how its value is used, and whether it is the array of a subscript
@@ -153,6 +155,8 @@ struct Walk<'u, 'f> {
     instantiates: bool,
     /// The scope of the current full expression.
     scope: ScopeId,
+    /// What operator resolution reads once per unit.
+    lookups: super::operators::Lookups,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -200,6 +204,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             stack: Vec::new(),
             instantiates: false,
             scope: ScopeId::NONE,
+            lookups: Default::default(),
         }
     }
 
@@ -294,12 +299,16 @@ impl<'u, 'f> Walk<'u, 'f> {
                     object: None,
                     plain_call: v.plain_call,
                     overload,
+                    operator: false,
                 };
                 self.record(r, caller, unread, sink, stats);
             }
             ExprKind::Operation(op) => {
                 let [first, rest @ ..] = operands else { return };
                 let first = *first;
+                if !unevaluated {
+                    self.operator_call(v.node, op, caller, unread, sink, stats);
+                }
                 match op {
                     Op::Call => {
                         let plain_call = rest.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal));
@@ -441,6 +450,64 @@ impl<'u, 'f> Walk<'u, 'f> {
         self.stack[base..].reverse();
     }
 
+    /// An operator applied to a class object (`a + b`, `-a`, `a[i]`, `a(x)`): a call of the
+    /// operator function it certainly calls. cudafe++ reports that call at the operator
+    /// (`+`, `[`, `(`), cicc at the expression's first token, and its "undefined in device
+    /// code" there too, but at the `(` of `a(x)` (the oracle, case sema/call_operators).
+    fn operator_call(
+        &mut self,
+        node: ExprId,
+        op: Op,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let at = il.expr(node).token;
+        let mut resolution = super::operators::Resolution {
+            il,
+            tokens: self.unit.tokens,
+            facts: self.facts,
+            lookups: &mut self.lookups,
+            scope: self.scope,
+            at,
+        };
+        let entity = match resolution.resolve(op, il.operands(node)) {
+            super::operators::Outcome::Calls(e) => e,
+            super::operators::Outcome::NotOverloaded => return,
+            outcome => {
+                // An operator function cufront does not tell may be one cudafe++ reports.
+                self.may_report_call(crate::parse::keyword::Kw::Operator.sym(), at, caller);
+                if let (super::operators::Outcome::Undecided(why), true) = (outcome, caller.is_ok()) {
+                    stats.count(why);
+                }
+                return;
+            }
+        };
+        let prefix = matches!(op, Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref | Op::PreIncrement)
+            || op == Op::PreDecrement;
+        let start = match prefix {
+            true => Some(at),
+            false => il.operands(node).first().and_then(|&o| self.first_token(o)),
+        };
+        let Some(start) = start else { return stats.count(Undecided::Unrendered) };
+        let r = Reference {
+            entity,
+            node,
+            first: at,
+            used: Use::Call,
+            undefined_at: Some(if op == Op::Call { at } else { start }),
+            object: Some(start),
+            // Operands of certain types, but whether cudafe++ reports such calls in a
+            // template's definition has not been read off the oracle.
+            plain_call: false,
+            overload: false,
+            operator: true,
+        };
+        self.record(r, caller, unread, sink, stats);
+    }
+
     /// `object.f(…)`, `p->f(…)` where the object is a variable or parameter of a class type
     /// whose member `f` is certain.
     fn member_call(
@@ -491,6 +558,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             object: self.first_token(object),
             plain_call,
             overload: false,
+            operator: false,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -633,7 +701,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             if pass == Pass::Host {
                 self.host_naming = HostNaming::Later;
             }
-            let name = self.written_name(r, Tags::Qualified)?;
+            let name = self.written_name(r, self.names.writing_tags(Tags::Qualified))?;
             let t = self.unit.tokens;
             let at = callee.token as usize;
             let declared_at = Position { file: t.file_of(at).name.to_string(), line: t.line[at] };
@@ -674,7 +742,16 @@ impl<'u, 'f> Walk<'u, 'f> {
                 self.host_naming = HostNaming::Later;
                 let callee_name = callee_name?;
                 let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
-                self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+                // cudafe++ reports a call operator's call twice, the second time named as a
+                // later callee (the oracle, case sema/call_operators).
+                let again = match r.operator && il.expr(r.node).kind == ExprKind::Operation(Op::Call) {
+                    true => Some(self.callee_name(r)?),
+                    false => None,
+                };
+                self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name.clone())]);
+                if let Some(callee_name) = again {
+                    self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+                }
             }
             Pass::Device if space == Space::Host && callee.has(flag::CONSTEXPR) => {
                 if self.unit.rules.relaxed_constexpr {
@@ -706,7 +783,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 if reports == CallReports::Nothing {
                     return Ok(());
                 }
-                let identifier = self.names.qualified_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
+                let identifier = self.names.undefined_identifier(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
                 if reports == CallReports::All {
                     let callee_name = self.callee_name(r)?;
                     let caller_name = caller_name(&self.names, NV_ANON).ok_or(Undecided::Unrendered)?;
@@ -714,7 +791,8 @@ impl<'u, 'f> Walk<'u, 'f> {
                     self.report(sink, id, at, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
                 }
                 if id != DiagId::CallHostFromHostDevice {
-                    self.report(sink, DiagId::UndefinedInDeviceCode, r.first, vec![Arg::Str(identifier)]);
+                    let at = r.undefined_at.unwrap_or(r.first);
+                    self.report(sink, DiagId::UndefinedInDeviceCode, at, vec![Arg::Str(identifier)]);
                 }
             }
             _ => {}
@@ -738,7 +816,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         if self.unit.pass == Pass::Host {
             let plain = self.names.parameters(r.entity).as_deref() == Some("()");
-            let names = self.names.writing_tags(Tags::FullyQualified);
+            let names = self.names.for_calls().writing_tags(Tags::FullyQualified);
             return match self.host_naming {
                 HostNaming::First => names.with_parameters_naming(r.entity, NV_ANON),
                 _ if plain => names.with_parameters_naming(r.entity, NV_ANON),
@@ -747,16 +825,16 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             .ok_or(Undecided::Unrendered);
         }
-        self.written_name(r, Tags::FullyQualified)
+        self.written_name(r, self.names.for_calls().writing_tags(Tags::FullyQualified))
     }
 
     /// A function named as written (`n::d(float)`), in a message that does not mangle it:
     /// an overloaded one only the first time (cicc's call messages, EC1776).
-    fn written_name(&mut self, r: Reference, tags: Tags) -> Result<String, Undecided> {
+    fn written_name(&mut self, r: Reference, names: Names<'_>) -> Result<String, Undecided> {
         if r.overload && !self.named_overloads.insert(r.entity) {
             return Err(Undecided::Unrendered);
         }
-        self.names.writing_tags(tags).with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
+        names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
     }
 
     /// A call at token `at` the host pass does not decide, of a function named `name`: if it
@@ -785,7 +863,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// callee: names with thousands of entities are common in real units).
     fn callee_space(&mut self, r: Reference) -> Result<Space, Undecided> {
         let il = self.unit.il;
-        if r.overload {
+        if r.overload || r.operator {
             // Chosen among the overloads by its arguments: its declarations decide its space.
             return routine_space(il, r.entity);
         }
@@ -814,7 +892,10 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// Whether a reference certainly names its entity: anything but a function among
     /// overloads not chosen between (for the cross-reference database).
     fn names_one_entity(&self, r: Reference) -> bool {
-        r.overload || self.unit.il.entity(r.entity).kind != EntityKind::Routine || self.only_function(r.entity).is_ok()
+        r.overload
+            || r.operator
+            || self.unit.il.entity(r.entity).kind != EntityKind::Routine
+            || self.only_function(r.entity).is_ok()
     }
 
     /// The cross-space variable checks (seed 002: nv_check_device_var_ref_in_host,
@@ -1247,6 +1328,9 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// Whether the name was written with template arguments (`f<int>(…)`): something else
     /// than identifiers and `::` between its first and last token.
     fn has_template_arguments(&self, r: Reference) -> bool {
+        if r.operator {
+            return false;
+        }
         let last = self.unit.il.expr(r.node).token;
         let kinds = &self.unit.tokens.kind[r.first as usize..=last as usize];
         kinds.iter().any(|&k| !matches!(k, TokenKind::Identifier | TokenKind::ColonColon))

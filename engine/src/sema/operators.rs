@@ -1,0 +1,562 @@
+//! Operators applied to class objects (`a + b`, `-a`, `a[i]`, `a(x)`): the operator function
+//! such an expression calls, when that is certain ([over.match.oper]). The candidates are
+//! the left operand's class's member operators, and the non-member ones ordinary unqualified
+//! lookup (members ignored) and argument-dependent lookup find before the expression; the
+//! call is decided only when exactly one of them is viable and that is certain. Given up
+//! (and counted): classes with bases or conversion functions (built-in candidates and
+//! inherited operators), templates among the candidates, using-directives and inline
+//! namespaces on the way, operands other than named variables and number literals, and any
+//! conversion whose viability needs more than the class's constructors to tell.
+
+use super::context::Facts;
+use super::Undecided;
+use crate::il::{flag, Cv, EntityId, EntityKind, ExprId, ExprKind, Il, Op, RefKind, ScopeId, ScopeKind, Type, TypeId};
+use crate::parse::keyword::Kw;
+use crate::parse::Tokens;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The operators functions can overload, as written after `operator`, with their
+/// Itanium ABI codes for two operands (or the only one) and for one where it differs.
+const OPERATORS: [(&str, &str, &str); 40] = [
+    ("+", "pl", "ps"),
+    ("-", "mi", "ng"),
+    ("*", "ml", "de"),
+    ("&", "an", "ad"),
+    ("/", "dv", "dv"),
+    ("%", "rm", "rm"),
+    ("^", "eo", "eo"),
+    ("|", "or", "or"),
+    ("~", "co", "co"),
+    ("!", "nt", "nt"),
+    ("=", "aS", "aS"),
+    ("<", "lt", "lt"),
+    (">", "gt", "gt"),
+    ("+=", "pL", "pL"),
+    ("-=", "mI", "mI"),
+    ("*=", "mL", "mL"),
+    ("/=", "dV", "dV"),
+    ("%=", "rM", "rM"),
+    ("^=", "eO", "eO"),
+    ("&=", "aN", "aN"),
+    ("|=", "oR", "oR"),
+    ("<<", "ls", "ls"),
+    (">>", "rs", "rs"),
+    ("<<=", "lS", "lS"),
+    (">>=", "rS", "rS"),
+    ("==", "eq", "eq"),
+    ("!=", "ne", "ne"),
+    ("<=", "le", "le"),
+    (">=", "ge", "ge"),
+    ("<=>", "ss", "ss"),
+    ("&&", "aa", "aa"),
+    ("||", "oo", "oo"),
+    ("++", "pp", "pp"),
+    ("--", "mm", "mm"),
+    (",", "cm", "cm"),
+    ("->*", "pm", "pm"),
+    ("->", "pt", "pt"),
+    ("()", "cl", "cl"),
+    ("[]", "ix", "ix"),
+    ("?:", "qu", "qu"),
+];
+
+/// The operator an operator function `e` overloads, as written after `operator` (`+`,
+/// `()`, `[]`); `None` for conversion functions, `new`, `delete` and literal operators.
+pub(super) fn symbol(il: &Il, tokens: &Tokens, e: EntityId) -> Option<&'static str> {
+    let ent = il.entity(e);
+    if !ent.has(flag::OPERATOR) || ent.has(flag::CONVERSION) || ent.name != Kw::Operator.sym() {
+        return None;
+    }
+    let at = ent.token as usize + 1;
+    let text: &[u8] = match tokens.spelling(at) {
+        b"(" if tokens.spelling(at + 1) == b")" => b"()",
+        b"[" if tokens.spelling(at + 1) == b"]" => b"[]",
+        t => t,
+    };
+    OPERATORS.iter().find(|o| o.0.as_bytes() == text).map(|o| o.0)
+}
+
+/// The Itanium ABI code of operator `symbol` taking `operands` operands (the object
+/// counted): what cudafe++'s mangled callee names write (`_Zpl1?1?`, `_ZNK1WixE1?`).
+pub(super) fn mangling_code(symbol: &str, operands: usize) -> Option<&'static str> {
+    let o = OPERATORS.iter().find(|o| o.0 == symbol)?;
+    Some(if operands == 1 { o.2 } else { o.1 })
+}
+
+/// The operator an IL operation applies, where a class may overload it (not `=`, whose
+/// implicit member is always a candidate, nor `&` and `,`, whose built-in meanings are,
+/// nor the postfix increments, whose second operand is implicit).
+fn applied(op: Op) -> Option<&'static str> {
+    Some(match op {
+        Op::Plus | Op::Add => "+",
+        Op::Negate | Op::Subtract => "-",
+        Op::Deref | Op::Multiply => "*",
+        Op::Not => "!",
+        Op::Complement => "~",
+        Op::PreIncrement => "++",
+        Op::PreDecrement => "--",
+        Op::Divide => "/",
+        Op::Remainder => "%",
+        Op::ShiftLeft => "<<",
+        Op::ShiftRight => ">>",
+        Op::Less => "<",
+        Op::Greater => ">",
+        Op::LessEqual => "<=",
+        Op::GreaterEqual => ">=",
+        Op::Equal => "==",
+        Op::NotEqual => "!=",
+        Op::BitAnd => "&",
+        Op::BitXor => "^",
+        Op::BitOr => "|",
+        Op::And => "&&",
+        Op::Or => "||",
+        Op::MultiplyAssign => "*=",
+        Op::DivideAssign => "/=",
+        Op::RemainderAssign => "%=",
+        Op::AddAssign => "+=",
+        Op::SubtractAssign => "-=",
+        Op::ShiftLeftAssign => "<<=",
+        Op::ShiftRightAssign => ">>=",
+        Op::BitAndAssign => "&=",
+        Op::BitXorAssign => "^=",
+        Op::BitOrAssign => "|=",
+        Op::Subscript => "[]",
+        Op::Call => "()",
+        _ => return None,
+    })
+}
+
+/// An operand as overload resolution sees it.
+#[derive(Clone, Copy, Debug)]
+enum Operand {
+    /// A named object of a class type (an lvalue), const or not.
+    Class { class: EntityId, constant: bool },
+    /// A named arithmetic object (an lvalue) of type `ty`, or a number literal (a prvalue).
+    Arithmetic { ty: TypeId, literal: bool },
+}
+
+/// What a class-typed operation calls.
+pub(super) enum Outcome {
+    /// No operand is of a class type: the built-in operator (or an ordinary call).
+    NotOverloaded,
+    /// No operand is known to be of a class type, but one cufront does not read the type of
+    /// may be.
+    Unknown,
+    /// The operator function certainly called.
+    Calls(EntityId),
+    /// A class is involved, and which function (if any) is called is not certain.
+    Undecided(Undecided),
+}
+
+/// What operator resolution reads once per unit: the scopes holding inline namespaces, and
+/// each class scope's constructors (which are not entered under a name).
+#[derive(Default)]
+pub(super) struct Lookups {
+    built: bool,
+    inline_parents: FxHashSet<ScopeId>,
+    constructors: FxHashMap<ScopeId, Vec<EntityId>>,
+}
+
+impl Lookups {
+    fn build(&mut self, il: &Il) {
+        if self.built {
+            return;
+        }
+        self.built = true;
+        for (k, e) in il.entities.iter().enumerate() {
+            if e.kind == EntityKind::Namespace && e.has(flag::INLINE_NAMESPACE) {
+                self.inline_parents.insert(e.parent);
+            }
+            if e.has(flag::CONSTRUCTOR) {
+                self.constructors.entry(e.parent).or_default().push(EntityId(k as u32));
+            }
+        }
+    }
+}
+
+/// Resolution of one operation: `node` applies `op` to `operands` (for a call, the object
+/// and then the arguments), at token `at` in `scope`.
+pub(super) struct Resolution<'a> {
+    pub il: &'a Il,
+    pub tokens: &'a Tokens,
+    pub facts: &'a Facts,
+    pub lookups: &'a mut Lookups,
+    pub scope: ScopeId,
+    pub at: u32,
+}
+
+impl Resolution<'_> {
+    pub(super) fn resolve(&mut self, op: Op, operands: &[ExprId]) -> Outcome {
+        let Some(symbol) = applied(op) else { return Outcome::NotOverloaded };
+        let read: Vec<Option<Operand>> = operands.iter().map(|&o| self.operand(o)).collect();
+        let is_class = |o: &Option<Operand>| matches!(o, Some(Operand::Class { .. }));
+        // `a[i]` and `a(x)` are overloaded only on a class object; an arithmetic operation
+        // on a class operand anywhere.
+        let overloaded = match op {
+            Op::Subscript | Op::Call => read.first().is_some_and(is_class),
+            _ => read.iter().any(is_class),
+        };
+        if !overloaded {
+            let relevant = match op {
+                Op::Subscript | Op::Call => &operands[..operands.len().min(1)],
+                _ => operands,
+            };
+            let unknown = relevant.iter().zip(&read).any(|(&e, o)| o.is_none() && !self.certainly_not_class(e, 8));
+            return if unknown { Outcome::Unknown } else { Outcome::NotOverloaded };
+        }
+        let Some(read) = read.into_iter().collect::<Option<Vec<Operand>>>() else {
+            return Outcome::Undecided(Undecided::Member);
+        };
+        match self.choose(op, symbol, &read) {
+            Ok(e) => Outcome::Calls(e),
+            Err(why) => Outcome::Undecided(why),
+        }
+    }
+
+    fn choose(&mut self, op: Op, symbol: &str, operands: &[Operand]) -> Result<EntityId, Undecided> {
+        self.lookups.build(self.il);
+        for o in operands {
+            if let Operand::Class { class, .. } = *o {
+                self.plain_class(class)?;
+            }
+        }
+        let mut candidates = Vec::new();
+        if let Some(&Operand::Class { class, .. }) = operands.first() {
+            self.members(class, symbol, &mut candidates)?;
+        }
+        if !matches!(op, Op::Subscript | Op::Call) {
+            self.ordinary_lookup(symbol, &mut candidates)?;
+            for o in operands {
+                if let Operand::Class { class, .. } = *o {
+                    self.argument_dependent(class, symbol, &mut candidates)?;
+                }
+            }
+        }
+        // Redeclarations of one function are one candidate.
+        let il = self.il;
+        let mut distinct: Vec<EntityId> = Vec::new();
+        for c in candidates {
+            let e = il.entity(c);
+            if !distinct.iter().any(|&d| il.entity(d).parent == e.parent && il.entity(d).ty == e.ty) {
+                distinct.push(c);
+            }
+        }
+        let mut viable = None;
+        for c in distinct {
+            if self.viable(c, operands).ok_or(Undecided::Overloaded)? {
+                if viable.is_some() {
+                    return Err(Undecided::Overloaded);
+                }
+                viable = Some(c);
+            }
+        }
+        viable.ok_or(Undecided::Overloaded)
+    }
+
+    /// An operand's class or arithmetic type, for a named variable or parameter or a number
+    /// literal.
+    fn operand(&self, e: ExprId) -> Option<Operand> {
+        let il = self.il;
+        let node = il.expr(e);
+        match node.kind {
+            ExprKind::Literal if node.end == node.token + 1 => {
+                let i = node.token as usize;
+                if self.tokens.kind.get(i) != Some(&crate::lex::TokenKind::Number) {
+                    return None;
+                }
+                let ty = il.types.find(super::refs::number_kind(self.tokens.spelling(i))?)?;
+                Some(Operand::Arithmetic { ty, literal: true })
+            }
+            ExprKind::Name(x) if !x.is_none() => {
+                let var = il.entity(x);
+                if !matches!(var.kind, EntityKind::Variable | EntityKind::Parameter) || var.ty.is_none() {
+                    return None;
+                }
+                // A reference names what it refers to.
+                let mut ty = var.ty;
+                if let Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) =
+                    il.types.get(il.resolved(ty))
+                {
+                    ty = to;
+                }
+                match il.types.get(il.resolved(ty))? {
+                    Type::Tag(c) if il.entity(c).kind == EntityKind::Class => {
+                        Some(Operand::Class { class: c, constant: il.is_const(ty)? })
+                    }
+                    Type::Integer(_) | Type::Float(_) => {
+                        Some(Operand::Arithmetic { ty: il.resolved(ty), literal: false })
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether expression `e` is certainly of no class type: a literal, a function's name, a
+    /// variable of a scalar or array type, a built-in operation on such, a cast to a scalar
+    /// type (`depth` bounds the look into operands).
+    fn certainly_not_class(&self, e: ExprId, depth: u32) -> bool {
+        let il = self.il;
+        let node = il.expr(e);
+        match node.kind {
+            ExprKind::Literal | ExprKind::Sizeof | ExprKind::Alignof => true,
+            ExprKind::Name(x) if !x.is_none() => {
+                let var = il.entity(x);
+                match var.kind {
+                    EntityKind::Routine | EntityKind::Enumerator => true,
+                    EntityKind::Variable | EntityKind::Parameter => {
+                        il.is_scalar(var.ty) || matches!(il.types.get(il.resolved(var.ty)), Some(Type::Array { .. }))
+                    }
+                    _ => false,
+                }
+            }
+            ExprKind::Cast(_) => il.is_scalar(node.ty),
+            ExprKind::Operation(op) if depth > 0 && applied(op).is_some() && op != Op::Call && op != Op::Subscript => {
+                il.operands(e).iter().all(|&o| self.certainly_not_class(o, depth - 1))
+            }
+            _ => false,
+        }
+    }
+
+    /// A class whose operators cufront can enumerate: complete, read, no template's, with
+    /// no bases and no conversion functions.
+    fn plain_class(&self, class: EntityId) -> Result<(), Undecided> {
+        let il = self.il;
+        let c = il.entity(class);
+        if c.has(flag::TEMPLATE | flag::SPECIALIZATION) {
+            return Err(Undecided::Template);
+        }
+        if c.inner.is_none()
+            || c.has(flag::UNKNOWN_BASES)
+            || il.bases.iter().any(|b| b.0 == class)
+            || self.facts.unread(c.inner)
+            || self.in_scope(c.inner).any(|m| il.entity(m).has(flag::CONVERSION))
+        {
+            return Err(Undecided::Member);
+        }
+        Ok(())
+    }
+
+    /// The entities named `operator` declared in `scope`, newest first.
+    fn in_scope(&self, scope: ScopeId) -> impl Iterator<Item = EntityId> + '_ {
+        let mut e = self.il.newest_in(scope, Kw::Operator.sym()).unwrap_or(EntityId::NONE);
+        std::iter::from_fn(move || {
+            let here = e;
+            (!here.is_none()).then(|| {
+                e = self.il.older_in_scope(here);
+                here
+            })
+        })
+    }
+
+    /// The operator functions overloading `symbol` declared in `scope` before the operation;
+    /// friends and templates among them are refused.
+    fn declared(&self, scope: ScopeId, symbol: &str, found: &mut Vec<EntityId>) -> Result<(), Undecided> {
+        let il = self.il;
+        for e in self.in_scope(scope) {
+            let ent = il.entity(e);
+            if ent.token >= self.at {
+                continue;
+            }
+            // A using-declaration of an operator may bring in any.
+            if ent.kind != EntityKind::Routine {
+                return Err(Undecided::Qualified);
+            }
+            if self::symbol(il, self.tokens, e) != Some(symbol) {
+                continue;
+            }
+            if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
+                return Err(Undecided::Template);
+            }
+            if ent.has(flag::FRIEND) {
+                return Err(Undecided::Qualified);
+            }
+            found.push(e);
+        }
+        Ok(())
+    }
+
+    fn members(&self, class: EntityId, symbol: &str, found: &mut Vec<EntityId>) -> Result<(), Undecided> {
+        self.declared(self.il.entity(class).inner, symbol, found)
+    }
+
+    /// Ordinary unqualified lookup from the operation's scope, class members ignored: the
+    /// innermost scope declaring the operator ends it.
+    fn ordinary_lookup(&self, symbol: &str, found: &mut Vec<EntityId>) -> Result<(), Undecided> {
+        let il = self.il;
+        let mut s = self.scope;
+        for _ in 0..256 {
+            if s.is_none() {
+                return Ok(());
+            }
+            if self.facts.unread(s) {
+                return Err(Undecided::Unread);
+            }
+            let scope = il.scope(s);
+            if scope.kind != ScopeKind::Class {
+                if il.using_directives.iter().any(|&(from, _)| from == s) || self.lookups.inline_parents.contains(&s) {
+                    return Err(Undecided::Qualified);
+                }
+                let before = found.len();
+                self.declared(s, symbol, found)?;
+                if found.len() > before {
+                    return Ok(());
+                }
+            }
+            s = scope.parent;
+        }
+        Err(Undecided::Qualified)
+    }
+
+    /// Argument-dependent lookup for a class operand: its namespace's operators, and the
+    /// friends it declares (refused).
+    fn argument_dependent(&self, class: EntityId, symbol: &str, found: &mut Vec<EntityId>) -> Result<(), Undecided> {
+        let il = self.il;
+        let c = il.entity(class);
+        let namespace = c.parent;
+        let scope = il.scope(namespace);
+        if !matches!(scope.kind, ScopeKind::File | ScopeKind::Namespace)
+            || self.lookups.inline_parents.contains(&namespace)
+            || !scope.entity.is_none() && il.entity(scope.entity).has(flag::INLINE_NAMESPACE)
+        {
+            return Err(Undecided::Qualified);
+        }
+        if self.facts.unread(namespace) {
+            return Err(Undecided::Unread);
+        }
+        // Friends declared in the class (refused by `declared`).
+        self.declared(c.inner, symbol, &mut Vec::new())?;
+        self.declared(namespace, symbol, found)
+    }
+
+    /// Whether candidate `f` is viable for the operands (`None`: not certain).
+    fn viable(&self, f: EntityId, operands: &[Operand]) -> Option<bool> {
+        let il = self.il;
+        let ent = il.entity(f);
+        let Some(Type::Function(ft)) = il.types.get(ent.ty) else { return None };
+        let ft = il.types.function_type(ft);
+        if ft.ellipsis {
+            return None;
+        }
+        let member = il.scope(ent.parent).kind == ScopeKind::Class;
+        let arguments = if member {
+            if ft.ref_qualifier != RefKind::Pointer || ft.cv.0 & Cv::VOLATILE != 0 {
+                return None;
+            }
+            let Some(&Operand::Class { constant, .. }) = operands.first() else { return None };
+            if constant && ft.cv.0 & Cv::CONST == 0 {
+                return Some(false);
+            }
+            &operands[1..]
+        } else {
+            operands
+        };
+        if ft.params.len() != arguments.len() {
+            // Default arguments (allowed on `operator()` only) are not weighed.
+            return if ft.params.len() > arguments.len() { None } else { Some(false) };
+        }
+        let mut all = true;
+        for (&p, &a) in ft.params.iter().zip(arguments) {
+            all &= self.accepts(p, a)?;
+        }
+        Some(all)
+    }
+
+    /// Whether a parameter of type `param` accepts operand `a` by an implicit conversion.
+    fn accepts(&self, param: TypeId, a: Operand) -> Option<bool> {
+        let il = self.il;
+        let (target, reference) = match il.types.get(il.resolved(param))? {
+            Type::Pointer { to, kind: kind @ (RefKind::LValue | RefKind::RValue) } => (to, Some(kind)),
+            _ => (param, None),
+        };
+        let constant_target = il.is_const(target)?;
+        let target = il.resolved(target);
+        let target_type = il.types.get(target)?;
+        let target_class = match target_type {
+            Type::Tag(c) if il.entity(c).kind == EntityKind::Class => Some(c),
+            _ => None,
+        };
+        let arithmetic = matches!(target_type, Type::Integer(_) | Type::Float(_));
+        match a {
+            Operand::Class { class, constant } => match (target_class, reference) {
+                (Some(c), None) if c == class => Some(true),
+                (Some(c), Some(RefKind::LValue)) if c == class => Some(!constant || constant_target),
+                (Some(c), Some(_)) if c == class => Some(false),
+                // A non-const lvalue reference binds no temporary.
+                (Some(_), Some(RefKind::LValue)) if !constant_target => Some(false),
+                (Some(c), _) => self.converts_from_class(c, class),
+                // No conversion function: no arithmetic, pointer or enumeration value.
+                (None, _) if arithmetic => Some(false),
+                (None, _) => match target_type {
+                    Type::Pointer { kind: RefKind::Pointer, .. } | Type::NullPtr => Some(false),
+                    Type::Tag(e) if il.entity(e).kind == EntityKind::Enum => Some(false),
+                    _ => None,
+                },
+            },
+            Operand::Arithmetic { ty, literal } => match (target_class, reference) {
+                (Some(_), Some(RefKind::LValue)) if !constant_target => Some(false),
+                (Some(c), _) => (!self.has_constructors(c)?).then_some(false),
+                (None, None) if arithmetic => Some(true),
+                (None, Some(RefKind::LValue)) if arithmetic => Some(constant_target || !literal && ty == target),
+                (None, Some(_)) if arithmetic && literal => Some(true),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether class `c` has constructors of its own (`None`: not known).
+    fn has_constructors(&self, c: EntityId) -> Option<bool> {
+        let il = self.il;
+        let class = il.entity(c);
+        if class.inner.is_none() || class.has(flag::TEMPLATE | flag::SPECIALIZATION) || self.facts.unread(class.inner) {
+            return None;
+        }
+        Some(self.lookups.constructors.get(&class.inner).is_some_and(|v| !v.is_empty()))
+    }
+
+    /// Whether class `c` converts from an lvalue of class `from` (which has no bases and no
+    /// conversion functions) by a constructor: `None` unless certainly not (no constructor
+    /// but `explicit` ones, and ones whose first parameter takes no `from`).
+    fn converts_from_class(&self, c: EntityId, from: EntityId) -> Option<bool> {
+        let il = self.il;
+        let class = il.entity(c);
+        if class.inner.is_none()
+            || class.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::UNKNOWN_BASES)
+            || il.bases.iter().any(|b| b.0 == c)
+            || self.facts.unread(class.inner)
+        {
+            return None;
+        }
+        for &k in self.lookups.constructors.get(&class.inner).map_or(&[][..], |v| v) {
+            let ctor = il.entity(k);
+            if ctor.has(flag::EXPLICIT) {
+                continue;
+            }
+            if ctor.has(flag::TEMPLATE) {
+                return None;
+            }
+            let Some(Type::Function(ft)) = il.types.get(ctor.ty) else { return None };
+            let ft = il.types.function_type(ft);
+            let Some(&first) = ft.params.first() else {
+                if ft.ellipsis {
+                    return None;
+                }
+                continue;
+            };
+            let mut p = il.resolved(first);
+            if let Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) = il.types.get(p) {
+                p = il.resolved(to);
+            }
+            // Only `from` itself gets to the parameter without a second user-defined
+            // conversion: a constructor taking another class or a scalar does not.
+            match il.types.get(p)? {
+                Type::Tag(x) if x == from => return None,
+                Type::Tag(_) | Type::Integer(_) | Type::Float(_) | Type::NullPtr => {}
+                Type::Pointer { kind: RefKind::Pointer, .. } => {}
+                _ => return None,
+            }
+        }
+        Some(false)
+    }
+}
