@@ -188,23 +188,25 @@ pub(super) struct Resolution<'a> {
 impl Resolution<'_> {
     pub(super) fn resolve(&mut self, op: Op, operands: &[ExprId]) -> Outcome {
         let Some(symbol) = applied(op) else { return Outcome::NotOverloaded };
-        let read: Vec<Option<Operand>> = operands.iter().map(|&o| self.operand(o)).collect();
-        let is_class = |o: &Option<Operand>| matches!(o, Some(Operand::Class { .. }));
         // `a[i]` and `a(x)` are overloaded only on a class object; an arithmetic operation
-        // on a class operand anywhere.
-        let overloaded = match op {
-            Op::Subscript | Op::Call => read.first().is_some_and(is_class),
-            _ => read.iter().any(is_class),
+        // on a class operand anywhere. (No allocation before a class operand is seen: this
+        // runs on every operation of user code.)
+        let relevant = match op {
+            Op::Subscript | Op::Call => &operands[..operands.len().min(1)],
+            _ => operands,
         };
-        if !overloaded {
-            let relevant = match op {
-                Op::Subscript | Op::Call => &operands[..operands.len().min(1)],
-                _ => operands,
-            };
-            let unknown = relevant.iter().zip(&read).any(|(&e, o)| o.is_none() && !self.certainly_not_class(e, 8));
+        let (mut class, mut unknown) = (false, false);
+        for &e in relevant {
+            match self.operand(e) {
+                Some(Operand::Class { .. }) => class = true,
+                Some(Operand::Arithmetic { .. }) => {}
+                None => unknown |= !self.certainly_not_class(e, 8),
+            }
+        }
+        if !class {
             return if unknown { Outcome::Unknown } else { Outcome::NotOverloaded };
         }
-        let Some(read) = read.into_iter().collect::<Option<Vec<Operand>>>() else {
+        let Some(read) = operands.iter().map(|&o| self.operand(o)).collect::<Option<Vec<Operand>>>() else {
             return Outcome::Undecided(Undecided::Member);
         };
         match self.choose(op, symbol, &read) {
@@ -294,8 +296,9 @@ impl Resolution<'_> {
     }
 
     /// Whether expression `e` is certainly of no class type: a literal, a function's name, a
-    /// variable of a scalar or array type, a built-in operation on such, a cast to a scalar
-    /// type (`depth` bounds the look into operands).
+    /// variable of a scalar or array type, a built-in operation on such (an element reached
+    /// through `*` or `[]` a scalar one), a cast to a scalar type, a member function named
+    /// for a call (`depth` bounds the look into operands).
     fn certainly_not_class(&self, e: ExprId, depth: u32) -> bool {
         let il = self.il;
         let node = il.expr(e);
@@ -312,8 +315,65 @@ impl Resolution<'_> {
                 }
             }
             ExprKind::Cast(_) => il.is_scalar(node.ty),
-            ExprKind::Operation(op) if depth > 0 && applied(op).is_some() && op != Op::Call && op != Op::Subscript => {
+            ExprKind::Operation(Op::Deref | Op::Subscript) if depth > 0 => {
+                il.operands(e).first().is_some_and(|&o| self.reaches_scalar(o, depth - 1))
+            }
+            // `s.f` where every member `f` of the object's class is a function.
+            ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => {
+                let object = il.operands(e).first().map(|&o| il.expr(o).kind);
+                let Some(ExprKind::Name(x)) = object else { return false };
+                if x.is_none() || !matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) {
+                    return false;
+                }
+                let Some(class) = super::spaces::class_of(il, il.entity(x).ty, op == Op::MemberOfPointer) else {
+                    return false;
+                };
+                let inner = il.entity(class).inner;
+                let Some(name) = self.tokens.sym.get(node.token as usize) else { return false };
+                let mut m = il.newest_in(inner, *name).unwrap_or(EntityId::NONE);
+                let mut any = false;
+                while !m.is_none() {
+                    if il.entity(m).kind != EntityKind::Routine {
+                        return false;
+                    }
+                    any = true;
+                    m = il.older_in_scope(m);
+                }
+                any && !il.bases.iter().any(|b| b.0 == class)
+            }
+            ExprKind::Operation(op) if depth > 0 && applied(op).is_some() && op != Op::Call => {
                 il.operands(e).iter().all(|&o| self.certainly_not_class(o, depth - 1))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `*e` and `e[i]` are certainly of a scalar type that is no pointer: `e` names a
+    /// variable whose type, through pointers and arrays, ends in one, or is itself such an
+    /// element of one.
+    fn reaches_scalar(&self, e: ExprId, depth: u32) -> bool {
+        let il = self.il;
+        match il.expr(e).kind {
+            ExprKind::Name(x) if !x.is_none() => {
+                let var = il.entity(x);
+                if !matches!(var.kind, EntityKind::Variable | EntityKind::Parameter) {
+                    return false;
+                }
+                let mut ty = il.resolved(var.ty);
+                for _ in 0..16 {
+                    match il.types.get(ty) {
+                        Some(Type::Pointer { to: t, kind: RefKind::Pointer } | Type::Array { element: t, .. }) => {
+                            ty = il.resolved(t)
+                        }
+                        Some(Type::Integer(_) | Type::Float(_)) => return true,
+                        Some(Type::Tag(c)) => return il.entity(c).kind == EntityKind::Enum,
+                        _ => return false,
+                    }
+                }
+                false
+            }
+            ExprKind::Operation(Op::Deref | Op::Subscript) if depth > 0 => {
+                il.operands(e).first().is_some_and(|&o| self.reaches_scalar(o, depth - 1))
             }
             _ => false,
         }
