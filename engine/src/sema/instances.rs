@@ -123,8 +123,7 @@ pub(super) fn check_instances(
                 continue;
             };
             // Named as the call messages name callees (refs.rs: Walk::check_call).
-            let callee =
-                names.for_calls().writing_tags(Tags::FullyQualified).with_parameters_naming(call.callee, NV_ANON);
+            let callee = names.for_callees().with_parameters_naming(call.callee, NV_ANON);
             let (Some(callee), Some(identifier)) = (callee, names.undefined_identifier(call.callee, NV_ANON)) else {
                 stats.count(Undecided::Unrendered);
                 continue;

@@ -99,21 +99,19 @@ impl<'u> Names<'u> {
         }
     }
 
-    /// These renderings as the call messages name a callee.
-    pub fn for_calls(&self) -> Self {
-        Names { calls: true, ..*self }
+    /// These renderings as the cross-space call messages name a callee: classes fully
+    /// qualified in its parameters ([`Tags::FullyQualified`]), operator functions and member
+    /// qualifiers written.
+    pub fn for_callees(&self) -> Self {
+        Names { calls: true, tags: Tags::FullyQualified, ..*self }
     }
 
     /// A called function as the device pass's "identifier … is undefined in device code"
     /// names it: qualified, a const member followed by `const` (`W::operator [] const`).
     pub fn undefined_identifier(&self, e: EntityId, anonymous: Option<&str>) -> Option<String> {
-        let mut name = self.for_calls().qualified_naming(e, anonymous)?;
+        let mut name = self.for_callees().qualified_naming(e, anonymous)?;
         if let Some(Type::Function(f)) = self.il.types.get(self.il.entity(e).ty) {
-            match self.il.types.function_type(f).cv.0 {
-                0 => {}
-                Cv::CONST => name.push_str(" const"),
-                _ => return None,
-            }
+            name.push_str(member_qualifier(self.il.types.function_type(f))?);
         }
         Some(name)
     }
@@ -260,10 +258,8 @@ impl<'u> Names<'u> {
             out.push_str(&name);
         } else {
             out.push('N');
-            match (member, function.cv.0, function.ref_qualifier) {
-                (_, 0, RefKind::Pointer) => {}
-                (true, Cv::CONST, RefKind::Pointer) => out.push('K'),
-                _ => return None,
+            if member_qualifier(function)? == " const" {
+                out.push('K');
             }
             for n in scopes.iter().rev() {
                 out.push_str(&format!("{}{n}", n.len()));
@@ -323,11 +319,7 @@ impl<'u> Names<'u> {
         }
         let mut text = format!("({})", params.join(", "));
         if self.calls && !self.spelled() {
-            match (f.cv.0, f.ref_qualifier) {
-                (0, RefKind::Pointer) => {}
-                (Cv::CONST, RefKind::Pointer) => text.push_str(" const"),
-                _ => return None,
-            }
+            text.push_str(member_qualifier(f)?);
         }
         if self.spelled() {
             if let Some(cv) = all_cv_words(f.cv) {
@@ -550,6 +542,16 @@ impl<'u> Names<'u> {
             s.push_str(&String::from_utf8_lossy(t));
         }
         s
+    }
+}
+
+/// A member function's qualifiers as the call messages write them after its parameters or
+/// name: nothing, or ` const`; `None` for those not seen (`volatile`, `&`, `&&`).
+fn member_qualifier(f: &crate::il::FunctionType) -> Option<&'static str> {
+    match (f.cv.0, f.ref_qualifier) {
+        (0, RefKind::Pointer) => Some(""),
+        (Cv::CONST, RefKind::Pointer) => Some(" const"),
+        _ => None,
     }
 }
 

@@ -485,8 +485,10 @@ impl<'u, 'f> Walk<'u, 'f> {
                 return;
             }
         };
-        let prefix = matches!(op, Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref | Op::PreIncrement)
-            || op == Op::PreDecrement;
+        let prefix = matches!(
+            op,
+            Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref | Op::PreIncrement | Op::PreDecrement
+        );
         let start = match prefix {
             true => Some(at),
             false => il.operands(node).first().and_then(|&o| self.first_token(o)),
@@ -816,7 +818,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         if self.unit.pass == Pass::Host {
             let plain = self.names.parameters(r.entity).as_deref() == Some("()");
-            let names = self.names.for_calls().writing_tags(Tags::FullyQualified);
+            let names = self.names.for_callees();
             return match self.host_naming {
                 HostNaming::First => names.with_parameters_naming(r.entity, NV_ANON),
                 _ if plain => names.with_parameters_naming(r.entity, NV_ANON),
@@ -825,7 +827,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             .ok_or(Undecided::Unrendered);
         }
-        self.written_name(r, self.names.for_calls().writing_tags(Tags::FullyQualified))
+        self.written_name(r, self.names.for_callees())
     }
 
     /// A function named as written (`n::d(float)`), in a message that does not mangle it:
