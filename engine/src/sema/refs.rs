@@ -1338,43 +1338,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         kinds.iter().any(|&k| !matches!(k, TokenKind::Identifier | TokenKind::ColonColon))
     }
 
-    /// The first token of an expression, for the forms whose extent is known.
     fn first_token(&self, e: ExprId) -> Option<u32> {
-        let il = self.unit.il;
-        let node = il.expr(e);
-        match node.kind {
-            ExprKind::Literal | ExprKind::This => Some(node.token),
-            ExprKind::Name(_) => Some(self.name_start(node.token)),
-            ExprKind::Operation(op) => match op {
-                Op::Plus
-                | Op::Negate
-                | Op::Not
-                | Op::Complement
-                | Op::Deref
-                | Op::AddressOf
-                | Op::PreIncrement
-                | Op::PreDecrement => Some(node.token),
-                _ => self.first_token(*il.operands(e).first()?),
-            },
-            _ => None,
-        }
+        first_token(self.unit.il, self.unit.tokens, e)
     }
 
-    /// The last token of an expression, for the forms whose extent is known.
     fn last_token(&self, e: ExprId) -> Option<u32> {
-        let il = self.unit.il;
-        let node = il.expr(e);
-        match node.kind {
-            // A run of adjacent string literals ends before `end`.
-            ExprKind::Literal if node.end == node.token + 1 => Some(node.token),
-            ExprKind::This | ExprKind::Name(_) => Some(node.token),
-            ExprKind::Operation(op) => match op {
-                Op::PostIncrement | Op::PostDecrement => Some(node.token),
-                Op::Call | Op::Subscript | Op::KernelLaunch | Op::Member | Op::MemberOfPointer => None,
-                _ => self.last_token(*il.operands(e).last()?),
-            },
-            _ => None,
-        }
+        last_token(self.unit.il, e)
     }
 
     /// `Read` when `e` is certainly a scalar value, `Unknown` otherwise.
@@ -1619,6 +1588,45 @@ pub(super) fn variable_type(il: &crate::il::Il, e: ExprId) -> Option<TypeId> {
     let ExprKind::Name(x) = il.expr(e).kind else { return None };
     let ent = (!x.is_none()).then(|| il.entity(x))?;
     matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter).then_some(ent.ty)
+}
+
+/// The first token of an expression, for the forms whose extent is known (parentheses
+/// around it aside: the IL keeps none).
+pub(super) fn first_token(il: &crate::il::Il, t: &crate::parse::Tokens, e: ExprId) -> Option<u32> {
+    let node = il.expr(e);
+    match node.kind {
+        ExprKind::Literal | ExprKind::This => Some(node.token),
+        ExprKind::Name(_) => Some(name_start(t, node.token)),
+        ExprKind::Operation(op) => match op {
+            Op::Plus
+            | Op::Negate
+            | Op::Not
+            | Op::Complement
+            | Op::Deref
+            | Op::AddressOf
+            | Op::PreIncrement
+            | Op::PreDecrement => Some(node.token),
+            _ => first_token(il, t, *il.operands(e).first()?),
+        },
+        _ => None,
+    }
+}
+
+/// The last token of an expression, for the forms whose extent is known (parentheses
+/// around it aside).
+pub(super) fn last_token(il: &crate::il::Il, e: ExprId) -> Option<u32> {
+    let node = il.expr(e);
+    match node.kind {
+        // A run of adjacent string literals ends before `end`.
+        ExprKind::Literal if node.end == node.token + 1 => Some(node.token),
+        ExprKind::This | ExprKind::Name(_) => Some(node.token),
+        ExprKind::Operation(op) => match op {
+            Op::PostIncrement | Op::PostDecrement => Some(node.token),
+            Op::Call | Op::Subscript | Op::KernelLaunch | Op::Member | Op::MemberOfPointer => None,
+            _ => last_token(il, *il.operands(e).last()?),
+        },
+        _ => None,
+    }
 }
 
 /// The first token of a name whose last token is `last`: `n::S::f` from `f`.
