@@ -1,5 +1,5 @@
 // Expression statements without effect: #174 at the statement, both passes; templates on
-// the host pass only; a volatile read is an effect. Operators are not modelled yet.
+// the host pass only; a volatile read is an effect. Operators: no_effect_operators and others.
 int g;
 volatile int vg;
 struct S { int a; };

@@ -1,84 +1,495 @@
-//! #174 "expression has no effect": an expression statement that is only a literal or the
-//! name of a variable or parameter, parenthesized or not (`x;`, `(x);`, `3;`). Both front
-//! ends warn at the statement's first token (the oracle, case sema/no_effect): cudafe++ in
-//! every function it reads, templates included at their definition (whatever their
-//! parameters' types); cicc in every function but templates, whose instances it reads
-//! (not modelled: left undecided). A volatile variable's read is an effect.
+//! #174 "expression has no effect", at two places (the oracle, cases sema/no_effect and
+//! sema/no_effect_operators):
+//! - an expression statement whose expression has no effect, at the statement's first token;
+//! - the left operand of a comma that has none, at the operand's first token (parentheses
+//!   around it included), wherever the comma is (`g = (x, 2);`). `x, y;` so gets two.
 //!
-//! Operators (`x + 1;`, `*p;`, `s.a;`, the left operand of a comma) have no effect either,
-//! where they are built in; telling that needs the operands' types: not looked into yet.
+//! Without effect: a literal (strings too), an enumerator, the name of a variable or
+//! parameter that is not volatile (of any type, even a dependent one), `sizeof`, and the
+//! built-in operators on operands without effect: unary `+ - ~ ! & *`, subscripts, member
+//! access to a field, arithmetic, shifts, comparisons and bitwise operators on integral and
+//! pointer operands, `&&`, `||`, `?:` and the comma. A volatile read, a call, an assignment,
+//! an increment and a cast are effects, and so, in EDG's eyes, are floating-point arithmetic
+//! and comparisons (`d + 1.0`, `d < x`, `-d`; not `+d`, `!d`, `d && x`).
+//!
+//! Built in is certain where no operand is of class type, and no operand of enumeration type
+//! meets an operator the unit overloads somewhere (`operator` followed by the operator's
+//! token): the same rule decides whether a comma is the built-in one.
+//!
+//! Both front ends warn in every function they read; templates are read by cudafe++ at
+//! their definition, by cicc only in their instances (not modelled: left undecided). In a
+//! template, a comma statement gets the left operand's #174 only, and a comma whose operand
+//! is of a type not worked out is left undecided (case sema/no_effect_in_template).
+
+use std::cell::OnceCell;
 
 use super::context::{in_template, Facts, Owner};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{DiagId, DiagSink};
-use crate::il::{flag, Cv, EntityKind, ExprId, ExprKind, StmtKind, Type, TypeId};
+use crate::il::{flag, Cv, EntityKind, ExprId, ExprKind, Op, RefKind, ScopeId, StmtKind, Type, TypeId};
 use crate::lex::TokenKind;
+use crate::parse::keyword::Kw;
+
+/// How deep an operand is looked into (deeper: not decided).
+const DEPTH: u32 = 32;
 
 pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-    let (il, t) = (unit.il, unit.tokens);
+    let cx = Effects { unit, overloaded: OnceCell::new() };
+    let il = unit.il;
     for stmt in &il.stmts {
-        if stmt.kind != StmtKind::Expr || stmt.expr.is_none() || !without_effect(unit, stmt.expr) {
+        if stmt.kind != StmtKind::Expr || stmt.expr.is_none() || cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
         }
-        // nvcc keeps quiet about system headers.
-        if t.flags.get(stmt.token as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0) {
-            continue;
-        }
-        let routine = match facts.owner(stmt.scope) {
-            Owner::Routine(r) => r,
-            Owner::Lambda(_) => {
-                stats.count(Undecided::Lambda);
-                continue;
-            }
-            Owner::None => continue,
-        };
-        if facts.unread(stmt.scope) {
-            stats.count(Undecided::Unread);
-            continue;
-        }
-        let ent = il.entity(routine);
-        let template = ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(unit, ent.parent);
-        if template && unit.pass == Pass::Device {
+        // In a template, `y, z;` gets one #174 where other functions get two (the oracle,
+        // on the definition and on an instance): the left operand's is the one kept.
+        if il.expr(stmt.expr).kind == ExprKind::Operation(Op::Comma) && cx.in_template(facts, stmt.scope) {
             stats.count(Undecided::Template);
             continue;
         }
-        stats.decided += 1;
-        unit.report(sink, DiagId::ExpressionHasNoEffect, stmt.token).emit();
-    }
-}
-
-/// Whether expression `e` is a literal, or names a variable or parameter that is not
-/// volatile.
-fn without_effect(unit: &Unit<'_>, e: ExprId) -> bool {
-    let (il, t) = (unit.il, unit.tokens);
-    let node = il.expr(e);
-    match node.kind {
-        ExprKind::Literal if node.end == node.token + 1 => match t.kind.get(node.token as usize) {
-            Some(TokenKind::Number | TokenKind::CharLiteral) => true,
-            Some(TokenKind::Identifier) => matches!(t.spelling(node.token as usize), b"true" | b"false" | b"nullptr"),
-            _ => false,
-        },
-        ExprKind::Name(v) if !v.is_none() => {
-            let var = il.entity(v);
-            matches!(var.kind, EntityKind::Variable | EntityKind::Parameter)
-                && !var.ty.is_none()
-                && may_be_read_quietly(il, var.ty)
+        if let Some(at) = cx.decided(facts, stmt.scope, stmt.token, stats) {
+            unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
         }
-        _ => false,
+    }
+    for root in &il.expr_roots {
+        let mut stack = vec![root.expr];
+        while let Some(e) = stack.pop() {
+            let node = il.expr(e);
+            match node.kind {
+                // Unevaluated operands, and what the parser kept as tokens.
+                ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => continue,
+                ExprKind::Operation(Op::Comma) => {
+                    if let &[left, right] = il.operands(e) {
+                        cx.comma(facts, root.scope, left, right, sink, stats);
+                    }
+                }
+                _ => {}
+            }
+            stack.extend(il.operands(e).iter().copied());
+        }
     }
 }
 
-/// Whether `ty` (through typedefs and a reference) is certainly not volatile.
-fn may_be_read_quietly(il: &crate::il::Il, mut ty: TypeId) -> bool {
+/// What #174 knows of an operand's type: enough to tell the built-in operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    Integral,
+    Enum,
+    Floating,
+    Pointer,
+    Class,
+    /// Dependent, or not worked out.
+    Unknown,
+}
+
+/// An operand without effect: its shape, and its type (a pointer's: the type it points to;
+/// `NONE` where not known).
+#[derive(Clone, Copy, Debug)]
+struct Quiet {
+    shape: Shape,
+    ty: TypeId,
+}
+
+struct Effects<'a, 'u> {
+    unit: &'a Unit<'u>,
+    /// The operator tokens some `operator` function of the unit is declared for.
+    overloaded: OnceCell<Vec<TokenKind>>,
+}
+
+impl Effects<'_, '_> {
+    /// Where #174 goes for an expression of scope `scope` starting at `at`, when it is
+    /// decided: in a function nvcc reads on this pass, out of system headers.
+    fn decided(&self, facts: &Facts, scope: ScopeId, at: u32, stats: &mut SemaStats) -> Option<u32> {
+        let unit = self.unit;
+        // nvcc keeps quiet about system headers.
+        if unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0) {
+            return None;
+        }
+        match facts.owner(scope) {
+            Owner::Routine(_) => {}
+            Owner::Lambda(_) => {
+                stats.count(Undecided::Lambda);
+                return None;
+            }
+            Owner::None => return None,
+        }
+        if facts.unread(scope) {
+            stats.count(Undecided::Unread);
+            return None;
+        }
+        if self.in_template(facts, scope) && unit.pass == Pass::Device {
+            stats.count(Undecided::Template);
+            return None;
+        }
+        stats.decided += 1;
+        Some(at)
+    }
+
+    /// Whether scope `scope` is in a template's function (or a member of a class template).
+    fn in_template(&self, facts: &Facts, scope: ScopeId) -> bool {
+        let Owner::Routine(routine) = facts.owner(scope) else { return false };
+        let ent = self.unit.il.entity(routine);
+        ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, ent.parent)
+    }
+
+    /// `left, right`: #174 at `left` when it has no effect and the comma is the built-in one.
+    fn comma(
+        &self,
+        facts: &Facts,
+        scope: ScopeId,
+        left: ExprId,
+        right: ExprId,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let Some(l) = self.quiet(left, DEPTH) else { return };
+        let r = self.quiet(right, DEPTH).map_or(Shape::Unknown, |q| q.shape);
+        // A template's comma on an operand of a type not worked out (a dependent one, say)
+        // may be checked only where it is instantiated.
+        if l.shape == Shape::Unknown || (r == Shape::Unknown && self.in_template(facts, scope)) {
+            return stats.count(Undecided::Template);
+        }
+        if !self.builtin_comma(l.shape, r) {
+            return stats.count(Undecided::Overloaded);
+        }
+        let Some(at) = self.operand_start(left) else { return stats.count(Undecided::Unrendered) };
+        if let Some(at) = self.decided(facts, scope, at, stats) {
+            self.unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
+        }
+    }
+
+    /// The first token of an operand with the parentheses around it: the IL keeps none, but
+    /// a `(` before its first token whose `)` follows its last is its own.
+    fn operand_start(&self, e: ExprId) -> Option<u32> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let mut first = super::refs::first_token(il, t, e)?;
+        let paren_before = |first: u32| first > 0 && t.kind.get(first as usize - 1) == Some(&TokenKind::LParen);
+        if !paren_before(first) {
+            return Some(first);
+        }
+        // The operand's tokens are balanced: a `(` just before and a `)` just after match.
+        let mut last = super::refs::last_token(il, e)?;
+        while paren_before(first) && t.kind.get(last as usize + 1) == Some(&TokenKind::RParen) {
+            first -= 1;
+            last += 1;
+        }
+        Some(first)
+    }
+
+    /// Expression `e` when it certainly has no effect (`depth` bounds the look into operands).
+    fn quiet(&self, e: ExprId, depth: u32) -> Option<Quiet> {
+        let depth = depth.checked_sub(1)?;
+        let il = self.unit.il;
+        let node = il.expr(e);
+        match node.kind {
+            ExprKind::Literal => self.literal(e),
+            ExprKind::Name(x) if !x.is_none() => {
+                let ent = il.entity(x);
+                match ent.kind {
+                    EntityKind::Variable | EntityKind::Parameter if !ent.ty.is_none() => {
+                        not_volatile(il, ent.ty).then(|| self.value_of(ent.ty))
+                    }
+                    EntityKind::Enumerator => Some(Quiet { shape: Shape::Enum, ty: TypeId::NONE }),
+                    _ => None,
+                }
+            }
+            // The operand is not evaluated.
+            ExprKind::Sizeof => Some(Quiet { shape: Shape::Integral, ty: TypeId::NONE }),
+            ExprKind::Conditional => {
+                let &[c, a, b] = il.operands(e) else { return None };
+                let c = self.quiet(c, depth)?;
+                let (a, b) = (self.quiet(a, depth)?, self.quiet(b, depth)?);
+                let condition = matches!(c.shape, Shape::Integral | Shape::Floating | Shape::Pointer);
+                let shape = match (a.shape, b.shape) {
+                    (Shape::Integral, Shape::Integral) => Shape::Integral,
+                    (Shape::Integral | Shape::Floating, Shape::Integral | Shape::Floating) => Shape::Floating,
+                    _ => return None,
+                };
+                condition.then_some(Quiet { shape, ty: TypeId::NONE })
+            }
+            ExprKind::Operation(op) => self.operation(e, op, depth),
+            _ => None,
+        }
+    }
+
+    fn operation(&self, e: ExprId, op: Op, depth: u32) -> Option<Quiet> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let token = t.kind.get(il.expr(e).token as usize).copied()?;
+        let value = |shape| Some(Quiet { shape, ty: TypeId::NONE });
+        match (op, il.operands(e)) {
+            (Op::Plus | Op::Negate | Op::Complement | Op::Not, &[o]) => {
+                let q = self.quiet(o, depth)?;
+                let shape = match q.shape {
+                    Shape::Pointer => Shape::Pointer,
+                    shape => self.arithmetic(shape, &[token])?,
+                };
+                match (op, shape) {
+                    (Op::Not, _) => value(Shape::Integral),
+                    (Op::Plus, Shape::Integral | Shape::Floating) => value(shape),
+                    (Op::Negate | Op::Complement, Shape::Integral) => value(shape),
+                    _ => None,
+                }
+            }
+            (Op::AddressOf, &[o]) => {
+                let q = self.quiet(o, depth)?;
+                let addressable = matches!(q.shape, Shape::Integral | Shape::Floating | Shape::Pointer)
+                    || (q.shape == Shape::Enum && !self.is_overloaded(&[token]));
+                // A pointer's own type is not kept: `&p` is not followed further.
+                (addressable && q.shape != Shape::Pointer && !q.ty.is_none())
+                    .then_some(Quiet { shape: Shape::Pointer, ty: q.ty })
+            }
+            (Op::Deref, &[o]) => {
+                let q = self.quiet(o, depth)?;
+                (q.shape == Shape::Pointer).then(|| self.element(q.ty))?
+            }
+            (Op::Subscript, &[a, i]) => {
+                let (a, i) = (self.quiet(a, depth)?, self.quiet(i, depth)?);
+                (a.shape == Shape::Pointer && i.shape == Shape::Integral).then(|| self.element(a.ty))?
+            }
+            (Op::Member | Op::MemberOfPointer, &[object]) => self.field(e, op, self.quiet(object, depth)?),
+            (Op::And | Op::Or, &[l, r]) => {
+                let (l, r) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
+                let tested = |s| {
+                    matches!(self.arithmetic(s, &[token]), Some(Shape::Integral | Shape::Floating))
+                        || s == Shape::Pointer
+                };
+                (tested(l.shape) && tested(r.shape)).then_some(Quiet { shape: Shape::Integral, ty: TypeId::NONE })
+            }
+            (Op::Comma, &[l, r]) => {
+                let (l, r) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
+                let known = l.shape != Shape::Unknown && r.shape != Shape::Unknown;
+                (known && self.builtin_comma(l.shape, r.shape)).then_some(r)
+            }
+            (Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual, &[l, r]) => {
+                let (lq, rq) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
+                // C++20 rewrites `!=` and the relational operators to `==` and `<=>`.
+                let tokens = [token, TokenKind::EqEq, TokenKind::Spaceship];
+                let zero =
+                    |e: ExprId| il.expr(e).kind == ExprKind::Literal && t.spelling(il.expr(e).token as usize) == b"0";
+                match (self.arithmetic(lq.shape, &tokens), self.arithmetic(rq.shape, &tokens)) {
+                    (Some(Shape::Integral), Some(Shape::Integral)) => value(Shape::Integral),
+                    (None, None) if lq.shape == Shape::Pointer && rq.shape == Shape::Pointer => value(Shape::Integral),
+                    // A pointer and a null pointer constant.
+                    (None, Some(Shape::Integral)) if lq.shape == Shape::Pointer && zero(r) => value(Shape::Integral),
+                    (Some(Shape::Integral), None) if rq.shape == Shape::Pointer && zero(l) => value(Shape::Integral),
+                    _ => None,
+                }
+            }
+            (
+                Op::Multiply
+                | Op::Divide
+                | Op::Remainder
+                | Op::Add
+                | Op::Subtract
+                | Op::ShiftLeft
+                | Op::ShiftRight
+                | Op::BitAnd
+                | Op::BitXor
+                | Op::BitOr,
+                &[l, r],
+            ) => {
+                let (lq, rq) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
+                let integral = |q: Quiet| self.arithmetic(q.shape, &[token]) == Some(Shape::Integral);
+                match (op, integral(lq), integral(rq)) {
+                    (_, true, true) => value(Shape::Integral),
+                    (Op::Add | Op::Subtract, false, true) if lq.shape == Shape::Pointer => Some(lq),
+                    (Op::Add, true, false) if rq.shape == Shape::Pointer => Some(rq),
+                    (Op::Subtract, false, false) if lq.shape == Shape::Pointer && rq.shape == Shape::Pointer => {
+                        value(Shape::Integral)
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// An arithmetic operand's shape for an operator spelled by one of `tokens`: an
+    /// enumeration's counts as integral where the unit overloads none of them.
+    fn arithmetic(&self, shape: Shape, tokens: &[TokenKind]) -> Option<Shape> {
+        match shape {
+            Shape::Integral | Shape::Floating => Some(shape),
+            Shape::Enum if !self.is_overloaded(tokens) => Some(Shape::Integral),
+            _ => None,
+        }
+    }
+
+    /// Whether `a, b` is the built-in comma.
+    fn builtin_comma(&self, a: Shape, b: Shape) -> bool {
+        let scalar = |s| matches!(s, Shape::Integral | Shape::Floating | Shape::Pointer);
+        (scalar(a) && scalar(b)) || !self.is_overloaded(&[TokenKind::Comma])
+    }
+
+    /// Whether the unit declares an operator function for one of `tokens`.
+    fn is_overloaded(&self, tokens: &[TokenKind]) -> bool {
+        let overloaded = self.overloaded.get_or_init(|| {
+            let t = self.unit.tokens;
+            let operator = Kw::Operator.sym();
+            let mut kinds: Vec<TokenKind> = (0..t.kind.len().saturating_sub(1))
+                .filter(|&i| t.kind[i] == TokenKind::Identifier && t.sym[i] == operator)
+                .map(|i| t.kind[i + 1])
+                .collect();
+            kinds.sort_unstable();
+            kinds.dedup();
+            kinds
+        });
+        tokens.iter().any(|k| overloaded.binary_search(k).is_ok())
+    }
+
+    /// A literal: numbers whose type is plain to see, characters, strings, `true`, `false`
+    /// and `nullptr` (no user-defined literal: a call).
+    fn literal(&self, e: ExprId) -> Option<Quiet> {
+        let t = self.unit.tokens;
+        let node = self.unit.il.expr(e);
+        let i = node.token as usize;
+        let text = t.spelling(i);
+        let shape = match t.kind.get(i)? {
+            TokenKind::Number => number_shape(text)?,
+            TokenKind::CharLiteral if text.last() == Some(&b'\'') => Shape::Integral,
+            TokenKind::StringLiteral
+                if (node.token..node.end).all(|k| t.spelling(k as usize).last() == Some(&b'"')) =>
+            {
+                Shape::Pointer
+            }
+            TokenKind::Identifier if node.end == node.token + 1 => match text {
+                b"true" | b"false" => Shape::Integral,
+                b"nullptr" => Shape::Pointer,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(Quiet { shape, ty: TypeId::NONE })
+    }
+
+    /// An operand of type `ty`, read.
+    fn value_of(&self, ty: TypeId) -> Quiet {
+        let il = self.unit.il;
+        let ty = unreferenced(il, ty);
+        let shape = match il.types.get(ty) {
+            Some(Type::Integer(_)) => Shape::Integral,
+            Some(Type::Float(_)) => Shape::Floating,
+            Some(Type::NullPtr) => Shape::Pointer,
+            Some(Type::Pointer { to, kind: RefKind::Pointer } | Type::Array { element: to, .. }) => {
+                return Quiet { shape: Shape::Pointer, ty: to };
+            }
+            Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Enum => Shape::Enum,
+            Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => Shape::Class,
+            _ => Shape::Unknown,
+        };
+        Quiet { shape, ty }
+    }
+
+    /// `*p` or `p[i]` for a pointer to `element`: without effect where the element is known,
+    /// not volatile and no function.
+    fn element(&self, element: TypeId) -> Option<Quiet> {
+        let il = self.unit.il;
+        if element.is_none() || !not_volatile(il, element) {
+            return None;
+        }
+        let q = self.value_of(element);
+        (!matches!(il.types.get(unreferenced(il, element)), Some(Type::Function(_))) && q.shape != Shape::Unknown)
+            .then_some(q)
+    }
+
+    /// `object.m` or `object->m` where `m` is certainly a field (or static data member) of the
+    /// object's class, neither volatile nor of a type not worked out.
+    fn field(&self, e: ExprId, op: Op, object: Quiet) -> Option<Quiet> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let class = match (op, object.shape) {
+            (Op::Member, Shape::Class) => super::spaces::class_of(il, object.ty, false)?,
+            (Op::MemberOfPointer, Shape::Pointer) => super::spaces::class_of(il, object.ty, false)?,
+            _ => return None,
+        };
+        let c = il.entity(class);
+        if c.inner.is_none() || c.has(flag::TEMPLATE | flag::SPECIALIZATION) || il.scope(c.inner).unread > 0 {
+            return None;
+        }
+        let name = *t.sym.get(il.expr(e).token as usize)?;
+        // The class's only member of the name: it hides any of a base.
+        let member = il.newest_in(c.inner, name)?;
+        if !il.older_in_scope(member).is_none() {
+            return None;
+        }
+        let m = il.entity(member);
+        if !matches!(m.kind, EntityKind::Field | EntityKind::Variable) || m.ty.is_none() || !not_volatile(il, m.ty) {
+            return None;
+        }
+        let q = self.value_of(m.ty);
+        (q.shape != Shape::Unknown).then_some(q)
+    }
+}
+
+/// Whether an integer or floating literal's spelling says its type plainly: digits (decimal,
+/// hex, binary) with `u`/`l` suffixes, or a decimal floating literal with an `f`/`l` one.
+fn number_shape(text: &[u8]) -> Option<Shape> {
+    let text: Vec<u8> = text.iter().copied().filter(|&b| b != b'\'').map(|b| b.to_ascii_lowercase()).collect();
+    let (body, radix) = match text.as_slice() {
+        [b'0', b'x', rest @ ..] => (rest, 16),
+        [b'0', b'b', rest @ ..] => (rest, 2),
+        _ => (text.as_slice(), 10),
+    };
+    let digits = body.iter().take_while(|b| (**b as char).is_digit(radix)).count();
+    let suffix = &body[digits..];
+    if digits > 0 && suffix.iter().all(|b| matches!(b, b'u' | b'l')) && suffix.len() <= 3 {
+        return Some(Shape::Integral);
+    }
+    if radix != 10 {
+        return None;
+    }
+    let body = text.strip_suffix(b"f").or_else(|| text.strip_suffix(b"l")).unwrap_or(&text);
+    let (mantissa, exponent) = match body.iter().position(|&b| b == b'e') {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
+    };
+    let dots = mantissa.iter().filter(|&&b| b == b'.').count();
+    let mantissa_ok = dots <= 1
+        && mantissa.iter().any(u8::is_ascii_digit)
+        && mantissa.iter().all(|&b| b == b'.' || b.is_ascii_digit());
+    let exponent_ok = exponent.is_none_or(|x| {
+        let x = x.strip_prefix(b"+").or_else(|| x.strip_prefix(b"-")).unwrap_or(x);
+        !x.is_empty() && x.iter().all(u8::is_ascii_digit)
+    });
+    (mantissa_ok && exponent_ok && (dots == 1 || exponent.is_some())).then_some(Shape::Floating)
+}
+
+/// `ty` through typedefs, qualifiers and a reference.
+fn unreferenced(il: &crate::il::Il, ty: TypeId) -> TypeId {
+    let ty = il.resolved(ty);
+    match il.types.get(ty) {
+        Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) => il.resolved(to),
+        _ => ty,
+    }
+}
+
+/// Whether `ty` (through typedefs and a reference) is certainly not volatile: reading an
+/// object of it is no effect.
+fn not_volatile(il: &crate::il::Il, mut ty: TypeId) -> bool {
     for _ in 0..16 {
         match il.types.get(ty) {
             Some(Type::Qualified { cv, .. }) if cv.0 & Cv::VOLATILE != 0 => return false,
             Some(Type::Qualified { base, .. }) => ty = base,
             Some(Type::Typeref(e)) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
-            Some(Type::Pointer { to, kind: crate::il::RefKind::LValue | crate::il::RefKind::RValue }) => ty = to,
+            Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) => ty = to,
             Some(_) => return true,
             None => return false,
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn number_literals_whose_type_is_plain() {
+        for integral in ["0", "42", "1u", "7UL", "3ll", "0x1F", "0b101", "1'000"] {
+            assert_eq!(number_shape(integral.as_bytes()), Some(Shape::Integral), "{integral}");
+        }
+        for floating in ["1.0", ".5", "2.", "1e3", "1.5e-3", "2.0f", "1.0L"] {
+            assert_eq!(number_shape(floating.as_bytes()), Some(Shape::Floating), "{floating}");
+        }
+        for other in ["1_km", "0x1p3", "1.0f16", "1e", "1..2", "08x"] {
+            assert_eq!(number_shape(other.as_bytes()), None, "{other}");
+        }
+    }
 }
