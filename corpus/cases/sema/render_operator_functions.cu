@@ -1,5 +1,5 @@
 // Operator functions: EDG names them `operator +(...)`, `H::operator ()` in call messages but
-// `operator=` in #20012; cufront does not guess which (silent rather than in other words).
+// `operator=` in #20012. An explicit `operator+(a, a)` call is not resolved yet (silent).
 struct V { int x; };
 V operator+(V a, V b) { return a; }
 __device__ V f(V a) { return operator+(a, a); }

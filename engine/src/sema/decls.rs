@@ -103,8 +103,8 @@ struct Decls<'u, 'f, 's, 'h> {
     facts: &'f mut Facts,
     sink: &'s mut DiagSink<'h>,
     stats: &'s mut SemaStats,
-    /// The declarations of each function so far, by (scope, name, type, destructor).
-    groups: FxHashMap<(ScopeId, Sym, TypeId, bool), Group>,
+    /// The declarations of each function so far, by (scope, name, type, destructor, operator).
+    groups: FxHashMap<(ScopeId, Sym, TypeId, bool, Option<&'static str>), Group>,
     /// Each routine's parameter scope.
     prototypes: FxHashMap<ScopeId, EntityId>,
     /// The `= expression` initializer of each variable in a memory space that has one in
@@ -154,9 +154,14 @@ impl Decls<'_, '_, '_, '_> {
     fn routine(&mut self, e: EntityId) {
         let il = self.unit.il;
         let ent = il.entity(e);
-        // Operator and conversion functions share one name, and conversion functions one
-        // type: their groups would mix different functions.
-        if ent.ty.is_none() || ent.has(flag::FRIEND | flag::OPERATOR | flag::CONVERSION) {
+        // Operator functions share one name in the IL: their operator tells them apart
+        // (`operator new` and the literal operators, not modelled, are left alone).
+        // Conversion functions share one type too: their groups would mix different functions.
+        let operator = super::operators::symbol(il, self.unit.tokens, e);
+        if ent.ty.is_none()
+            || ent.has(flag::FRIEND | flag::CONVERSION)
+            || (ent.has(flag::OPERATOR) && operator.is_none())
+        {
             return;
         }
         // A template and a function of the same type are different functions.
@@ -167,7 +172,7 @@ impl Decls<'_, '_, '_, '_> {
         // Redefinition needs the system headers' definitions too (the user's atomicAdd
         // against CUDA's), so the group is kept for every routine.
         // A destructor has its class's name and a constructor's type.
-        let key = (ent.parent, ent.name, ent.ty, ent.has(flag::DESTRUCTOR));
+        let key = (ent.parent, ent.name, ent.ty, ent.has(flag::DESTRUCTOR), operator);
         let first = !self.groups.contains_key(&key);
         let group = *self.groups.entry(key).or_insert(Group { merged: None, defined: None, first: e });
         let body = ent.has(flag::DEFINED) && !ent.has(flag::DEFAULTED | flag::DELETED);
@@ -297,11 +302,18 @@ impl Decls<'_, '_, '_, '_> {
         if !il.types.function_type(f).params.iter().all(|&p| known(p)) {
             return Err(Undecided::Context);
         }
+        // Operator functions share one name in the IL: only those of the same operator count.
+        let operator = super::operators::symbol(il, t, e);
         let overloaded = il.named(ent.name).any(|r| {
             let x = il.entity(r);
-            r < e && x.kind == EntityKind::Routine && x.parent == ent.parent && x.ty != ent.ty
+            r < e
+                && x.kind == EntityKind::Routine
+                && x.parent == ent.parent
+                && x.ty != ent.ty
+                && super::operators::symbol(il, t, r) == operator
         });
-        let name = if overloaded { self.names.with_parameters(e) } else { self.names.qualified(e) };
+        let names = self.names.with_qualified_tags();
+        let name = if overloaded { names.with_parameters(e) } else { names.qualified(e) };
         let name = name.ok_or(Undecided::Unrendered)?;
         let function = EntitySummary { kind_label: "function", name, ..Default::default() };
         let at = Position { file: t.file_of(prev.token as usize).name.to_string(), line: t.line[prev.token as usize] };

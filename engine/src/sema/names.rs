@@ -106,6 +106,13 @@ impl<'u> Names<'u> {
         Names { calls: true, tags: Tags::FullyQualified, ..*self }
     }
 
+    /// These renderings with classes by their qualified names ([`Tags::Qualified`]), as the
+    /// redefinition message writes an overloaded function's parameters: `f(n::V, int)`,
+    /// `f(const n::V &, n::V *)` (the oracle, case sema/redefine_overloads).
+    pub fn with_qualified_tags(&self) -> Self {
+        Names { tags: Tags::Qualified, ..*self }
+    }
+
     /// A called function as the device pass's "identifier … is undefined in device code"
     /// names it: qualified, a const member followed by `const` (`W::operator [] const`).
     pub fn undefined_identifier(&self, e: EntityId, anonymous: Option<&str>) -> Option<String> {
@@ -124,12 +131,15 @@ impl<'u> Names<'u> {
     pub fn simple(&self, e: EntityId) -> Option<String> {
         let ent = self.il.entity(e);
         if ent.name == crate::parse::keyword::Kw::Operator.sym() {
-            // EDG writes `H::operator ()` in its call messages and `operator=` in others (not
-            // modelled). For keys: `operator` and what follows up to the parameters.
-            if self.calls {
-                return super::operators::symbol(self.il, self.tokens, e).map(|s| format!("operator {s}"));
+            // EDG writes `H::operator ()` in its call messages and `operator=`, `W::operator==`
+            // in the others (the oracle, cases sema/render_operator_functions and
+            // sema/redeclare_operators). For keys: `operator` and what follows up to the
+            // parameters.
+            if self.spelled() {
+                return Some(self.operator_name(ent.token));
             }
-            return self.spelled().then(|| self.operator_name(ent.token));
+            let symbol = super::operators::symbol(self.il, self.tokens, e)?;
+            return Some(if self.calls { format!("operator {symbol}") } else { format!("operator{symbol}") });
         }
         let text = self.tokens.spelling(ent.token as usize);
         let name = std::str::from_utf8(text).ok()?;
