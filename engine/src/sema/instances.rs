@@ -3,6 +3,9 @@
 //! check of their bodies: a kernel or `__device__` function template that calls a host
 //! function is reported once per instance, named with its arguments ("calling a __host__
 //! function("op(float)") from a __global__ function("kern<    ::__half,     ::L1> ")").
+//! Member calls count too (`s.f()`, `p->f()` on a variable of a class that is no template's,
+//! `f` its only member of the name, not inherited): reported at the object, with the
+//! identifier at the member.
 //!
 //! An instance is certain when a call or launch names a function template that is the only
 //! function of its name in the unit, without explicit specializations, and every template
@@ -143,13 +146,14 @@ pub(super) fn check_instances(
                 diagnostics.push((DiagId::UndefinedInDeviceCode, vec![Arg::Str(identifier)]));
             }
             for (id, args) in diagnostics {
-                let mut report = unit.report(sink, id, call.at);
+                let at = if id == DiagId::UndefinedInDeviceCode { call.undefined_at } else { call.at };
+                let mut report = unit.report(sink, id, at);
                 for a in args {
                     report = report.arg(a);
                 }
                 report.emit();
                 // A kernel's instance where it is placed; a device function's at its template.
-                placements.push(if caller_space == Space::Global { inst.placement } else { call.at });
+                placements.push(if caller_space == Space::Global { inst.placement } else { at });
             }
         }
     }
@@ -160,8 +164,11 @@ pub(super) fn check_instances(
 #[derive(Clone, Copy, Debug)]
 struct HostCall {
     callee: EntityId,
-    /// The callee's first token.
+    /// Where the call is reported: the callee's first token, or a member call's object's.
     at: u32,
+    /// Where "identifier … is undefined in device code" is: the callee's first token, or a
+    /// member call's member name (the oracle, case sema/call_member_in_kernel_template).
+    undefined_at: u32,
 }
 
 struct Instances<'u, 'f> {
@@ -611,17 +618,20 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
             let node = il.expr(e);
             let operands = il.operands(e);
             if let (ExprKind::Operation(Op::Call), Some(&callee)) = (node.kind, operands.first()) {
-                if let ExprKind::Name(c) = il.expr(callee).kind {
-                    if !c.is_none() && host_function(unit, facts, c) {
+                let call = match il.expr(callee).kind {
+                    ExprKind::Name(c) if !c.is_none() && host_function(unit, facts, c) => {
                         let at = super::refs::name_start(unit.tokens, il.expr(callee).token);
-                        out.push(
-                            if template.constexpr_if || facts.owner(il.expr_roots[k].scope) != Owner::Routine(t) {
-                                Err(Undecided::Template)
-                            } else {
-                                Ok(HostCall { callee: c, at })
-                            },
-                        );
+                        Some(Ok(HostCall { callee: c, at, undefined_at: at }))
                     }
+                    ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => host_member_call(unit, callee, op),
+                    _ => None,
+                };
+                if let Some(call) = call {
+                    out.push(if template.constexpr_if || facts.owner(il.expr_roots[k].scope) != Owner::Routine(t) {
+                        Err(Undecided::Template)
+                    } else {
+                        call
+                    });
                 }
             }
             if matches!(node.kind, ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept) {
@@ -631,6 +641,34 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
         }
     }
     out
+}
+
+/// `object.f(…)` or `object->f(…)` in a template's body, where the object is a variable of a
+/// class type that is no template's and `f` certainly that class's host member function: the
+/// call (`None` for the rest; `Err` where the member is not certain).
+fn host_member_call(unit: &Unit<'_>, callee: ExprId, op: Op) -> Option<Result<HostCall, Undecided>> {
+    let (il, t) = (unit.il, unit.tokens);
+    let node = il.expr(callee);
+    let &[object] = il.operands(callee) else { return None };
+    let ty = super::refs::variable_type(il, object)?;
+    let class = super::spaces::class_of(il, ty, op == Op::MemberOfPointer)?;
+    // `s.f<int>()` and `s.S::f()` name the member otherwise.
+    if t.kind.get(node.token as usize + 1) == Some(&TokenKind::Less)
+        || t.kind.get(node.token as usize - 1) == Some(&TokenKind::ColonColon)
+    {
+        return Some(Err(Undecided::Member));
+    }
+    let name = *t.sym.get(node.token as usize)?;
+    let member = match super::spaces::only_member_named(il, class, name) {
+        Ok(m) => m,
+        Err(why) => return Some(Err(why)),
+    };
+    let ent = il.entity(member);
+    let host = !ent.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR | flag::CONSTEVAL | flag::FRIEND)
+        && !ent.has(flag::DELETED | flag::VIRTUAL)
+        && routine_space(il, member) == Ok(Space::Host);
+    let at = super::refs::first_token(il, t, object)?;
+    host.then_some(Ok(HostCall { callee: member, at, undefined_at: node.token }))
 }
 
 /// Whether `c` is certainly a host function the device pass reports a call of: the only
