@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use cufront_engine::batch::merge::{sorted_unique, Key};
+use cufront_engine::batch::merge::{numbered_repeats, repeat_numbers, sorted_unique, Key};
 use cufront_engine::batch::pass::adopt;
 use cufront_engine::batch::{self, cross, read_compile_commands, run, Columns, Outputs, Passes, Plan, Unit};
 use cufront_engine::diag::{render, Diagnostic, Severity};
@@ -99,8 +99,9 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     let palette = (req.format == Format::Nvcc && io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none())
         .then(render::Palette::from_env);
     let (mut errors, mut warnings, mut not_checked, mut internal) = (0usize, 0usize, 0usize, 0usize);
-    // The machine formats are merged by content: (key, text) per diagnostic and pass.
-    let mut entries: Vec<(Key, String)> = Vec::new();
+    // The machine formats are merged by content: (key, text) per diagnostic and pass, each
+    // numbered among its repeats in its unit (batch::merge::numbered_repeats).
+    let mut entries: Vec<(Key, (String, u32))> = Vec::new();
     let mut run_files = FileTable::new();
     let mut all = Vec::new(); // for SARIF: one log for the whole run
     let shown = if req.format == Format::Nvcc && !req.every_unit { shown_once(&reports) } else { Vec::new() };
@@ -141,17 +142,21 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
             }
             Format::Json => {
                 let text = render::json_lines(&report.files, &report.diagnostics);
-                entries.extend(text.lines().filter_map(|l| Some((Key::of_json(l)?, l.to_string()))));
+                entries.extend(numbered_repeats(text.lines().filter_map(|l| Some((Key::of_json(l)?, l.to_string())))));
             }
             Format::Gcc => {
-                for d in &report.diagnostics {
-                    let Some((key, _)) = merge_key(&report.files, d) else { continue };
-                    entries.push((key, render::gcc_style(&report.files, std::slice::from_ref(d))));
-                }
+                let lines = report.diagnostics.iter().filter_map(|d| {
+                    let (key, _) = merge_key(&report.files, d)?;
+                    Some((key, render::gcc_style(&report.files, std::slice::from_ref(d))))
+                });
+                entries.extend(numbered_repeats(lines));
             }
             Format::Sarif => {
                 adopt(&mut run_files, &report.files, &mut report.diagnostics);
-                all.append(&mut report.diagnostics);
+                let keyed: Vec<_> =
+                    report.diagnostics.drain(..).filter_map(|d| Some((merge_key(&run_files, &d)?, d))).collect();
+                let numbers = repeat_numbers(keyed.iter().map(|(key, _)| key));
+                all.extend(keyed.into_iter().zip(numbers).map(|((key, d), n)| ((key, n), d)));
             }
         }
     }
@@ -162,24 +167,24 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
     match req.format {
         Format::Nvcc | Format::Gcc if !findings.is_empty() => {
             for f in &findings {
-                entries.extend(Key::of_json(&cross::finding_json(f)).map(|key| (key, cross::finding_line(f))));
+                entries.extend(Key::of_json(&cross::finding_json(f)).map(|key| (key, (cross::finding_line(f), 0))));
             }
         }
         Format::Json => {
-            entries.extend(findings.iter().map(cross::finding_json).filter_map(|l| Some((Key::of_json(&l)?, l))));
+            entries.extend(findings.iter().map(cross::finding_json).filter_map(|l| Some((Key::of_json(&l)?, (l, 0)))));
         }
         _ => {}
     }
     match req.format {
         Format::Nvcc => {
             // After the units, as a run's own section.
-            for (_, line) in &entries {
+            for (_, (line, _)) in &entries {
                 writeln!(out, "{line}")?;
             }
         }
         Format::Json | Format::Gcc => {
             sorted_unique(&mut entries);
-            for (_, text) in &entries {
+            for (_, (text, _)) in &entries {
                 out.write_all(text.as_bytes())?;
                 if !text.ends_with('\n') {
                     out.write_all(b"\n")?;
@@ -192,12 +197,10 @@ pub fn check(req: Request) -> io::Result<ExitCode> {
             }
         }
         Format::Sarif => {
-            // The same order and the same once-only as the other machine formats.
-            let mut keyed: Vec<((Key, String), _)> =
-                all.into_iter().filter_map(|d| Some((merge_key(&run_files, &d)?, d))).collect();
-            keyed.sort_by(|a, b| a.0.cmp(&b.0));
-            keyed.dedup_by(|a, b| a.0 == b.0);
-            let ordered: Vec<_> = keyed.into_iter().map(|(_, d)| d).collect();
+            // The same order and the same repeats as the other machine formats.
+            all.sort_by(|a, b| a.0.cmp(&b.0));
+            all.dedup_by(|a, b| a.0 == b.0);
+            let ordered: Vec<_> = all.into_iter().map(|(_, d)| d).collect();
             let root = std::env::current_dir()?;
             let own: Vec<_> = findings.iter().map(cross::finding_sarif).collect();
             let options = render::SarifOptions { root, version: env!("CARGO_PKG_VERSION") };
@@ -413,7 +416,7 @@ pub fn merge(files: &[PathBuf], xref_logs: bool, xref_db: Option<&Path>) -> io::
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let mut text = String::new();
+    let mut outputs = Vec::new();
     let mut entries = Vec::new();
     for f in files {
         let t = match std::fs::read_to_string(f) {
@@ -433,10 +436,7 @@ pub fn merge(files: &[PathBuf], xref_logs: bool, xref_db: Option<&Path>) -> io::
             }
             continue;
         }
-        text.push_str(&t);
-        if !text.ends_with('\n') {
-            text.push('\n');
-        }
+        outputs.push(t);
     }
     if xref_logs {
         let mut out = BufWriter::new(io::stdout().lock());
@@ -444,7 +444,7 @@ pub fn merge(files: &[PathBuf], xref_logs: bool, xref_db: Option<&Path>) -> io::
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    match cufront_engine::batch::merge::merge_json(text.lines()) {
+    match cufront_engine::batch::merge::merge_json(outputs.iter().map(String::as_str)) {
         Ok(merged) => {
             let errors = merged.lines().filter(|l| l.contains("\"severity\": \"error\"")).count();
             io::stdout().lock().write_all(merged.as_bytes())?;
