@@ -1279,6 +1279,15 @@ impl<'u, 'f> Walk<'u, 'f> {
                     _ => return None,
                 }
             }
+            // `(1 - 1)`: an int, but no null pointer constant, which only a literal is (the
+            // oracle, case sema/compare_pointer_pointer).
+            ExprKind::Operation(Op::Add | Op::Subtract | Op::Multiply) => {
+                let &[l, r] = il.operands(e) else { return None };
+                match (self.promoted_integer(l)?, self.promoted_integer(r)?) {
+                    (a, b) if a == b => il.types.find(Type::Integer(a))?,
+                    _ => return None,
+                }
+            }
             _ => return None,
         };
         let mut t = ty;
@@ -1298,6 +1307,40 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
         }
         None
+    }
+
+    /// The integer type of an operand that is a name or a literal, promoted (`char` and
+    /// `short` to `int`); `None` for other operands and types (no look deeper).
+    fn promoted_integer(&self, e: ExprId) -> Option<crate::il::IntKind> {
+        use crate::il::IntKind::*;
+        let il = self.unit.il;
+        let node = il.expr(e);
+        let kind = match node.kind {
+            ExprKind::Name(_) => match il.types.get(variable_type(il, e)?)? {
+                Type::Integer(k) => k,
+                Type::Qualified { base, .. } => match il.types.get(base)? {
+                    Type::Integer(k) => k,
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            ExprKind::Literal if node.end == node.token + 1 => {
+                let i = node.token as usize;
+                if self.unit.tokens.kind[i] != TokenKind::Number {
+                    return None;
+                }
+                match number_kind(self.unit.tokens.spelling(i))? {
+                    Type::Integer(k) => k,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        match kind {
+            Bool | Char | SignedChar | UnsignedChar | Short | UnsignedShort => Some(Int),
+            Int | UnsignedInt | Long | UnsignedLong | LongLong | UnsignedLongLong => Some(kind),
+            _ => None,
+        }
     }
 
     /// `throw` in device code (EC3644; `try` is the declarations' walk's).
