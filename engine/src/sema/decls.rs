@@ -502,7 +502,7 @@ impl Decls<'_, '_, '_, '_> {
         let dynamic = match self.initializers.get(&e) {
             Some(&init) => self.certainly_dynamic(init, ent.ty, 0)?,
             None if ent.storage == StorageClass::Extern => false,
-            None => self.default_construction_dynamic(ent.ty)?,
+            None => self.default_construction_dynamic(ent.ty, 0)?,
         };
         if dynamic {
             self.report(DiagId::DeviceVariableDynamicInit, ent.token as usize, vec![Arg::Str(space.into())]);
@@ -557,11 +557,12 @@ impl Decls<'_, '_, '_, '_> {
     /// certainly dynamic: its class's default constructor is not constexpr and not "empty"
     /// in CUDA's sense, which cicc accepts (the oracle, case device_variable_default_init):
     /// it is never defined in the unit, or it has a member initializer list or statements,
-    /// or the class has a virtual function or a default member initializer. Only a
-    /// constructor declared without parameters counts (one with default arguments is not
-    /// modelled); without one, the members' and bases' constructors would decide: not
-    /// looked into.
-    fn default_construction_dynamic(&self, ty: TypeId) -> Result<bool, Undecided> {
+    /// or the class has a virtual function or a default member initializer. The default
+    /// constructor is the one callable without arguments: declared without parameters (its
+    /// definition out of the class counts), or with a default for each (never "empty"). A
+    /// class without constructors is dynamic where a base's or a field's class is; nothing
+    /// else is looked into.
+    fn default_construction_dynamic(&self, ty: TypeId, depth: u32) -> Result<bool, Undecided> {
         let il = self.unit.il;
         let mut ty = il.resolved(ty);
         for _ in 0..8 {
@@ -579,22 +580,79 @@ impl Decls<'_, '_, '_, '_> {
         if self.facts.unread(class.inner) {
             return Err(Undecided::Unread);
         }
+        let t = self.unit.tokens;
         let members: Vec<EntityId> = members_of(il, class.inner).collect();
-        let no_parameters = |m: EntityId| match il.types.get(il.entity(m).ty) {
+        let constructors: Vec<EntityId> =
+            members.iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect();
+        if constructors.is_empty() {
+            return self.implicit_default_construction_dynamic(c, &members, depth);
+        }
+        // The declarations (an out-of-class definition is one) of each constructor callable
+        // without arguments; a constructor's parameters count less its defaults.
+        let parameters = |m: EntityId| match il.types.get(il.entity(m).ty) {
             Some(Type::Function(f)) => {
                 let f = il.types.function_type(f);
-                f.params.is_empty() && !f.ellipsis
+                (!f.ellipsis).then_some(f.params.len())
             }
-            _ => false,
+            _ => None,
         };
-        let default: Vec<EntityId> =
-            members.iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR) && no_parameters(m)).collect();
-        let Some(&ctor) = default.first() else { return Ok(false) };
-        let c_ent = il.entity(ctor);
-        if c_ent.has(flag::CONSTEXPR | flag::CONSTEVAL | flag::DELETED | flag::DEFAULTED | flag::TEMPLATE) {
+        let mut default: Vec<EntityId> = Vec::new();
+        let mut with_defaults = false;
+        for &m in &constructors {
+            if default.iter().any(|&d| il.entity(d).ty == il.entity(m).ty) {
+                continue;
+            }
+            let same: Vec<EntityId> =
+                constructors.iter().copied().filter(|&d| il.entity(d).ty == il.entity(m).ty).collect();
+            let Some(n) = parameters(m) else { return Ok(false) };
+            let defaults = if n == 0 {
+                0
+            } else {
+                let mut total = 0;
+                for &d in &same {
+                    let open = il.entity(d).token as usize + 1;
+                    if t.kind.get(open) != Some(&TokenKind::LParen) {
+                        return Ok(false);
+                    }
+                    total += super::refs::default_arguments(t, open).ok_or(Undecided::Unrendered)?;
+                }
+                total
+            };
+            if defaults == n {
+                if !default.is_empty() {
+                    // Two constructors callable without arguments: not one to decide.
+                    return Ok(false);
+                }
+                with_defaults = n > 0;
+                default = same;
+            }
+        }
+        if default.is_empty()
+            || default.iter().any(|&d| {
+                il.entity(d).has(flag::CONSTEXPR | flag::CONSTEVAL | flag::DELETED | flag::DEFAULTED | flag::TEMPLATE)
+            })
+        {
             return Ok(false);
         }
-        let t = self.unit.tokens;
+        // Its body: the one the parser read, or the one it skipped, of whichever declaration
+        // has one.
+        let body_of = |d: EntityId| {
+            let c_ent = il.entity(d);
+            il.bodies
+                .iter()
+                .find(|b| b.routine == d)
+                .map(|b| il.stmt(b.block).token)
+                .or_else(|| (c_ent.body.1 > c_ent.body.0).then_some(c_ent.body.0))
+                .map(|open| (d, open))
+        };
+        // With parameters it is not "empty", defined or not (the oracle).
+        if with_defaults {
+            return Ok(true);
+        }
+        let Some((ctor, open)) = default.iter().find_map(|&d| body_of(d)) else {
+            // Never defined here (a definition is a declaration of the group).
+            return Ok(!default.iter().any(|&d| il.entity(d).has(flag::DEFINED)));
+        };
         let virtual_or_initialized = members.iter().any(|&m| {
             let m = il.entity(m);
             m.has(flag::VIRTUAL)
@@ -604,17 +662,7 @@ impl Decls<'_, '_, '_, '_> {
         if virtual_or_initialized {
             return Ok(true);
         }
-        // Its body: the one the parser read, or the one it skipped.
-        let body = il
-            .bodies
-            .iter()
-            .find(|b| b.routine == ctor)
-            .map(|b| il.stmt(b.block).token)
-            .or_else(|| (c_ent.body.1 > c_ent.body.0).then_some(c_ent.body.0));
-        let Some(open) = body else {
-            // Never defined here: a redeclaration may carry the definition.
-            return Ok(default.len() == 1 && !c_ent.has(flag::DEFINED));
-        };
+        let c_ent = il.entity(ctor);
         let end = match self.facts.body_end(ctor) {
             Some(end) => end,
             None if c_ent.body.1 > c_ent.body.0 => c_ent.body.1,
@@ -624,6 +672,43 @@ impl Decls<'_, '_, '_, '_> {
             return Ok(true);
         }
         Ok(member_initializers_before(t, open as usize, class.name))
+    }
+
+    /// A class without constructors: its implicit default constructor is dynamic where a
+    /// base's or a field's default construction certainly is (`struct M { S s; };`,
+    /// `struct MB : S {};`, the oracle). A field with a default member initializer, and a
+    /// base the parser did not resolve, are not looked into.
+    fn implicit_default_construction_dynamic(
+        &self,
+        class: EntityId,
+        members: &[EntityId],
+        depth: u32,
+    ) -> Result<bool, Undecided> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        if depth >= 8 || il.entity(class).has(flag::UNKNOWN_BASES) {
+            return Ok(false);
+        }
+        for &(_, _, base) in il.bases.iter().filter(|b| b.0 == class) {
+            let Some(base) = (!base.is_none()).then(|| il.types.find(Type::Tag(base))).flatten() else {
+                return Ok(false);
+            };
+            if self.default_construction_dynamic(base, depth + 1)? {
+                return Ok(true);
+            }
+        }
+        for &m in members {
+            let field = il.entity(m);
+            if field.kind != EntityKind::Field {
+                continue;
+            }
+            if matches!(t.kind.get(field.token as usize + 1), Some(TokenKind::Eq | TokenKind::LBrace)) {
+                continue;
+            }
+            if self.default_construction_dynamic(field.ty, depth + 1)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// A scalar type a braced list's elements initialize, when `ty` is an array of scalars

@@ -1596,7 +1596,7 @@ fn argument_starts(t: &crate::parse::Tokens, open: usize) -> Option<(u32, Vec<u3
 
 /// How many parameters of the parameter list opening at `open` have a default argument: its
 /// `=` signs outside any bracket inside it.
-fn default_arguments(t: &crate::parse::Tokens, open: usize) -> Option<usize> {
+pub(super) fn default_arguments(t: &crate::parse::Tokens, open: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut n = 0;
     for i in open + 1..t.kind.len() {
