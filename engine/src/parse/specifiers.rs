@@ -692,7 +692,7 @@ impl Parser<'_, '_, '_> {
             let resolved = match q {
                 Ok(q) => match q.denotes {
                     Denotes::Type(t) => match self.il.types.get(t) {
-                        Some(Type::Tag(c)) if !self.il.entity(c).inner.is_none() => Some(self.il.entity(c).inner),
+                        Some(Type::Tag(c)) if !self.il.entity(c).inner.is_none() => Some((self.il.entity(c).inner, t)),
                         // A specialisation of a template never specialised (so far, which is
                         // before its instantiation here): its members are the primary's.
                         Some(Type::Specialization { template, .. })
@@ -701,10 +701,13 @@ impl Parser<'_, '_, '_> {
                                 && !self.il.entity(template).has(flag::UNKNOWN_BASES)
                                 && !self.il.entity(template).inner.is_none() =>
                         {
-                            Some(self.il.entity(template).inner)
+                            Some((self.il.entity(template).inner, t))
                         }
+                        // Through a typedef: the class it names.
                         Some(Type::Typeref(td)) => match self.il.types.get(self.il.entity(td).ty) {
-                            Some(Type::Tag(c)) if !self.il.entity(c).inner.is_none() => Some(self.il.entity(c).inner),
+                            Some(Type::Tag(c)) if !self.il.entity(c).inner.is_none() => {
+                                Some((self.il.entity(c).inner, self.il.entity(td).ty))
+                            }
                             _ => None,
                         },
                         _ => None,
@@ -716,9 +719,8 @@ impl Parser<'_, '_, '_> {
                 Err(why) => return Err(why),
             };
             match resolved {
-                Some(base) => {
+                Some((base, ty)) => {
                     self.merge_scope(inner, base);
-                    let ty = self.il.types.intern(Type::Tag(class));
                     let base_entity = self.il.scope(base).entity;
                     self.il.bases.push((class, ty, base_entity));
                 }
