@@ -2,7 +2,7 @@
 // tests, commas anywhere (`g = (x, 2)`: at the left operand, parentheses included), and a
 // template's non-dependent operations on the host pass only. cufront stays silent on an
 // enumeration's operators where the unit overloads the operator somewhere (the CUDA headers
-// do), and on `&` of a class object and a function's name (not modelled).
+// do), and on `&` of a class object (not modelled); a function's name is decided.
 int g;
 int f();
 enum E { A, B };

@@ -4,8 +4,9 @@
 //! - the left operand of a comma that has none, at the operand's first token (parentheses
 //!   around it included), wherever the comma is (`g = (x, 2);`). `x, y;` so gets two.
 //!
-//! Without effect: a literal (strings too), an enumerator, the name of a variable or
-//! parameter that is not volatile (of any type, even a dependent one), `sizeof`, and the
+//! Without effect: a literal (strings too), an enumerator, the name of a function or of a
+//! variable or parameter that is not volatile (of any type, even a dependent one), `sizeof`,
+//! and the
 //! built-in operators on operands without effect: unary `+ - ~ ! & *`, subscripts, member
 //! access to a field, arithmetic, shifts, comparisons and bitwise operators on integral and
 //! pointer operands, `&&`, `||`, `?:` and the comma. A volatile read, a call, an assignment,
@@ -26,7 +27,7 @@ use std::cell::OnceCell;
 use super::context::{in_template, Facts, Owner};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{DiagId, DiagSink};
-use crate::il::{flag, Cv, EntityKind, ExprId, ExprKind, Op, RefKind, ScopeId, StmtKind, Type, TypeId};
+use crate::il::{flag, Cv, EntityKind, ExprId, ExprKind, Op, RefKind, ScopeId, ScopeKind, StmtKind, Type, TypeId};
 use crate::lex::TokenKind;
 use crate::parse::keyword::Kw;
 
@@ -34,7 +35,7 @@ use crate::parse::keyword::Kw;
 const DEPTH: u32 = 32;
 
 pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-    let cx = Effects { unit, overloaded: OnceCell::new() };
+    let cx = Effects { unit, facts, overloaded: OnceCell::new() };
     let il = unit.il;
     for stmt in &il.stmts {
         if stmt.kind != StmtKind::Expr || stmt.expr.is_none() || cx.quiet(stmt.expr, DEPTH).is_none() {
@@ -91,6 +92,7 @@ struct Quiet {
 
 struct Effects<'a, 'u> {
     unit: &'a Unit<'u>,
+    facts: &'a Facts,
     /// The operator tokens some `operator` function of the unit is declared for.
     overloaded: OnceCell<Vec<TokenKind>>,
 }
@@ -189,6 +191,14 @@ impl Effects<'_, '_> {
                         not_volatile(il, ent.ty).then(|| self.value_of(ent.ty))
                     }
                     EntityKind::Enumerator => Some(Quiet { shape: Shape::Enum, ty: TypeId::NONE }),
+                    // A function's name, when it names one function (no member: `s.m;` is an
+                    // error of its own).
+                    EntityKind::Routine
+                        if matches!(il.scope(ent.parent).kind, ScopeKind::File | ScopeKind::Namespace)
+                            && self.facts.only_function_named(il, x).is_ok() =>
+                    {
+                        Some(Quiet { shape: Shape::Unknown, ty: TypeId::NONE })
+                    }
                     _ => None,
                 }
             }
