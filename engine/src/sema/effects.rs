@@ -43,11 +43,11 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         }
         // In a template, `y, z;` gets one #174 where other functions get two (the oracle,
         // on the definition and on an instance): the left operand's is the one kept.
-        if il.expr(stmt.expr).kind == ExprKind::Operation(Op::Comma) && cx.in_template(facts, stmt.scope) {
+        if il.expr(stmt.expr).kind == ExprKind::Operation(Op::Comma) && cx.in_template(stmt.scope) {
             stats.count(Undecided::Template);
             continue;
         }
-        if let Some(at) = cx.decided(facts, stmt.scope, stmt.token, stats) {
+        if let Some(at) = cx.decided(stmt.scope, stmt.token, stats) {
             unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
         }
     }
@@ -60,7 +60,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                 ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => continue,
                 ExprKind::Operation(Op::Comma) => {
                     if let &[left, right] = il.operands(e) {
-                        cx.comma(facts, root.scope, left, right, sink, stats);
+                        cx.comma(root.scope, left, right, sink, stats);
                     }
                 }
                 _ => {}
@@ -100,13 +100,13 @@ struct Effects<'a, 'u> {
 impl Effects<'_, '_> {
     /// Where #174 goes for an expression of scope `scope` starting at `at`, when it is
     /// decided: in a function nvcc reads on this pass, out of system headers.
-    fn decided(&self, facts: &Facts, scope: ScopeId, at: u32, stats: &mut SemaStats) -> Option<u32> {
+    fn decided(&self, scope: ScopeId, at: u32, stats: &mut SemaStats) -> Option<u32> {
         let unit = self.unit;
         // nvcc keeps quiet about system headers.
         if unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0) {
             return None;
         }
-        match facts.owner(scope) {
+        match self.facts.owner(scope) {
             Owner::Routine(_) => {}
             Owner::Lambda(_) => {
                 stats.count(Undecided::Lambda);
@@ -114,11 +114,11 @@ impl Effects<'_, '_> {
             }
             Owner::None => return None,
         }
-        if facts.unread(scope) {
+        if self.facts.unread(scope) {
             stats.count(Undecided::Unread);
             return None;
         }
-        if self.in_template(facts, scope) && unit.pass == Pass::Device {
+        if self.in_template(scope) && unit.pass == Pass::Device {
             stats.count(Undecided::Template);
             return None;
         }
@@ -127,34 +127,26 @@ impl Effects<'_, '_> {
     }
 
     /// Whether scope `scope` is in a template's function (or a member of a class template).
-    fn in_template(&self, facts: &Facts, scope: ScopeId) -> bool {
-        let Owner::Routine(routine) = facts.owner(scope) else { return false };
+    fn in_template(&self, scope: ScopeId) -> bool {
+        let Owner::Routine(routine) = self.facts.owner(scope) else { return false };
         let ent = self.unit.il.entity(routine);
         ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, ent.parent)
     }
 
     /// `left, right`: #174 at `left` when it has no effect and the comma is the built-in one.
-    fn comma(
-        &self,
-        facts: &Facts,
-        scope: ScopeId,
-        left: ExprId,
-        right: ExprId,
-        sink: &mut DiagSink<'_>,
-        stats: &mut SemaStats,
-    ) {
+    fn comma(&self, scope: ScopeId, left: ExprId, right: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let Some(l) = self.quiet(left, DEPTH) else { return };
         let r = self.quiet(right, DEPTH).map_or(Shape::Unknown, |q| q.shape);
         // A template's comma on an operand of a type not worked out (a dependent one, say)
         // may be checked only where it is instantiated.
-        if l.shape == Shape::Unknown || (r == Shape::Unknown && self.in_template(facts, scope)) {
+        if l.shape == Shape::Unknown || (r == Shape::Unknown && self.in_template(scope)) {
             return stats.count(Undecided::Template);
         }
         if !self.builtin_comma(l.shape, r) {
             return stats.count(Undecided::Overloaded);
         }
         let Some(at) = self.operand_start(left) else { return stats.count(Undecided::Unrendered) };
-        if let Some(at) = self.decided(facts, scope, at, stats) {
+        if let Some(at) = self.decided(scope, at, stats) {
             self.unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
         }
     }

@@ -653,9 +653,9 @@ fn host_member_call(unit: &Unit<'_>, callee: ExprId, op: Op) -> Option<Result<Ho
     let ty = super::refs::variable_type(il, object)?;
     let class = super::spaces::class_of(il, ty, op == Op::MemberOfPointer)?;
     // `s.f<int>()` and `s.S::f()` name the member otherwise.
-    if t.kind.get(node.token as usize + 1) == Some(&TokenKind::Less)
-        || t.kind.get(node.token as usize - 1) == Some(&TokenKind::ColonColon)
-    {
+    let named = node.token as usize;
+    let qualified = named.checked_sub(1).and_then(|i| t.kind.get(i)) == Some(&TokenKind::ColonColon);
+    if t.kind.get(named + 1) == Some(&TokenKind::Less) || qualified {
         return Some(Err(Undecided::Member));
     }
     let name = *t.sym.get(node.token as usize)?;
