@@ -378,7 +378,25 @@ impl<'u, 'f> Walk<'u, 'f> {
                         }
                     }
                     Op::Member | Op::MemberOfPointer | Op::PtrMemDot | Op::PtrMemArrow => {
-                        push(self, first, Use::Unknown, false, None);
+                        // `s.a = 1` writes `s`, `s.b[0]` reads it, where `a` and `b` are
+                        // certainly its fields (the oracle, case sema/device_variable_members).
+                        let used = match self.field_of(v.node) {
+                            Some(f) => {
+                                let ty = il.resolved(il.entity(f).ty);
+                                let used = match il.types.get(ty) {
+                                    Some(Type::Array { element, .. }) if v.element && il.is_scalar(element) => v.used,
+                                    Some(Type::Pointer { kind: RefKind::Pointer, .. }) if v.element => Use::Read,
+                                    _ if !v.element && il.is_scalar(ty) => v.used,
+                                    _ => Use::Unknown,
+                                };
+                                match used {
+                                    Use::Read | Use::Write | Use::ReadWrite => used,
+                                    _ => Use::Unknown,
+                                }
+                            }
+                            None => Use::Unknown,
+                        };
+                        push(self, first, used, false, v.undefined_at);
                         rest.iter().for_each(|&a| push(self, a, Use::Unknown, false, None));
                     }
                     Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref => {
@@ -958,8 +976,14 @@ impl<'u, 'f> Walk<'u, 'f> {
                     Use::Address | Use::Discarded | Use::Call | Use::Launch | Use::Unevaluated => return Ok(()),
                     Use::Unknown => return Err(Undecided::Context),
                 };
-                // `__constant__` variables are read-only: writing one is another error.
-                if write && memory.has(MemorySpaces::CONSTANT) {
+                // A scalar `__constant__` variable is const (EC137, above); its elements and
+                // members are written as any device variable's are (the oracle). Other
+                // writes are not looked into.
+                let through = matches!(
+                    self.unit.tokens.kind.get(name_at as usize + 1),
+                    Some(TokenKind::LBracket | TokenKind::Dot)
+                );
+                if write && memory.has(MemorySpaces::CONSTANT) && !through {
                     return Err(Undecided::Context);
                 }
                 let name = self.variable_name(r.entity).ok_or(Undecided::Unrendered)?;
@@ -1398,6 +1422,30 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// The field `object.m` names, where `object` is a variable of a class that is no
+    /// template's and `m` is certainly a field of it: declared in the class itself, the only
+    /// member of its name.
+    fn field_of(&self, e: ExprId) -> Option<EntityId> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let node = il.expr(e);
+        if node.kind != ExprKind::Operation(Op::Member) {
+            return None;
+        }
+        let &[object] = il.operands(e) else { return None };
+        let class = super::spaces::class_of(il, variable_type(il, object)?, false)?;
+        let c = il.entity(class);
+        if c.inner.is_none() || c.has(flag::TEMPLATE | flag::SPECIALIZATION) || il.scope(c.inner).unread > 0 {
+            return None;
+        }
+        // `s.S::a` and `s.template f<…>` are written otherwise.
+        let named = node.token as usize;
+        if named.checked_sub(1).and_then(|i| t.kind.get(i)) != Some(&TokenKind::Dot) {
+            return None;
+        }
+        let field = il.newest_in(c.inner, *t.sym.get(named)?)?;
+        (il.entity(field).kind == EntityKind::Field && il.older_in_scope(field).is_none()).then_some(field)
+    }
+
     /// Whether expression `e` is certainly of scalar type (arithmetic, enumeration, pointer):
     /// then the operators applied to it are the built-in ones.
     fn scalar(&self, e: ExprId) -> bool {
@@ -1418,9 +1466,19 @@ impl<'u, 'f> Walk<'u, 'f> {
                     && (il.entity(x).kind == EntityKind::Enumerator || self.unit.il.is_scalar(il.entity(x).ty))
             }
             ExprKind::Operation(op) => match op {
+                Op::Member => self.field_of(e).is_some_and(|f| il.is_scalar(il.entity(f).ty)),
                 Op::Subscript => {
                     let base = operands.first().map(|&b| il.expr(b));
+                    let field = operands.first().and_then(|&b| self.field_of(b));
                     match base.map(|b| b.kind) {
+                        Some(ExprKind::Operation(Op::Member)) if field.is_some() => {
+                            let ty = il.resolved(field.map_or(TypeId::NONE, |f| il.entity(f).ty));
+                            match il.types.get(ty) {
+                                Some(Type::Array { element, .. }) => il.is_scalar(element),
+                                Some(Type::Pointer { to, kind: RefKind::Pointer }) => il.is_scalar(to),
+                                _ => false,
+                            }
+                        }
                         Some(ExprKind::Name(x)) if !x.is_none() => {
                             let ty = self.unit.il.resolved(il.entity(x).ty);
                             match il.types.get(ty) {
@@ -1441,7 +1499,6 @@ impl<'u, 'f> Walk<'u, 'f> {
                     il.is_scalar(ret)
                 }),
                 Op::KernelLaunch
-                | Op::Member
                 | Op::MemberOfPointer
                 | Op::PtrMemDot
                 | Op::PtrMemArrow
