@@ -401,18 +401,9 @@ impl Effects<'_, '_> {
             (Op::MemberOfPointer, Shape::Pointer) => super::spaces::class_of(il, object.ty, false)?,
             _ => return None,
         };
-        let c = il.entity(class);
-        if c.inner.is_none() || c.has(flag::TEMPLATE | flag::SPECIALIZATION) || il.scope(c.inner).unread > 0 {
-            return None;
-        }
         let name = *t.sym.get(il.expr(e).token as usize)?;
-        // The class's only member of the name: it hides any of a base.
-        let member = il.newest_in(c.inner, name)?;
-        if !il.older_in_scope(member).is_none() {
-            return None;
-        }
-        let m = il.entity(member);
-        if !matches!(m.kind, EntityKind::Field | EntityKind::Variable) || m.ty.is_none() || !not_volatile(il, m.ty) {
+        let m = il.entity(super::spaces::only_data_member_named(il, class, name)?);
+        if m.ty.is_none() || !not_volatile(il, m.ty) {
             return None;
         }
         let q = self.value_of(m.ty);

@@ -1433,17 +1433,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let &[object] = il.operands(e) else { return None };
         let class = super::spaces::class_of(il, variable_type(il, object)?, false)?;
-        let c = il.entity(class);
-        if c.inner.is_none() || c.has(flag::TEMPLATE | flag::SPECIALIZATION) || il.scope(c.inner).unread > 0 {
-            return None;
-        }
         // `s.S::a` and `s.template f<…>` are written otherwise.
         let named = node.token as usize;
         if named.checked_sub(1).and_then(|i| t.kind.get(i)) != Some(&TokenKind::Dot) {
             return None;
         }
-        let field = il.newest_in(c.inner, *t.sym.get(named)?)?;
-        (il.entity(field).kind == EntityKind::Field && il.older_in_scope(field).is_none()).then_some(field)
+        let field = super::spaces::only_data_member_named(il, class, *t.sym.get(named)?)?;
+        (il.entity(field).kind == EntityKind::Field).then_some(field)
     }
 
     /// Whether expression `e` is certainly of scalar type (arithmetic, enumeration, pointer):

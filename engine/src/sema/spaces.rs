@@ -134,6 +134,19 @@ pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<E
     Ok(found)
 }
 
+/// The data member `name` of class `class` (a field or a static data member) when it is the
+/// class's only member of that name, which hides any of a base: what `object.name` reads.
+/// `None` for a template's class, or one with declarations the parser did not read.
+pub(super) fn only_data_member_named(il: &Il, class: EntityId, name: Sym) -> Option<EntityId> {
+    let c = il.entity(class);
+    if c.inner.is_none() || c.has(flag::TEMPLATE | flag::SPECIALIZATION) || il.scope(c.inner).unread > 0 {
+        return None;
+    }
+    let member = il.newest_in(c.inner, name)?;
+    let only = il.older_in_scope(member).is_none();
+    (only && matches!(il.entity(member).kind, EntityKind::Field | EntityKind::Variable)).then_some(member)
+}
+
 /// A variable's memory space, when all its declarations in its scope agree on it: the
 /// `MemorySpaces` bits (0 for a host variable).
 pub(super) fn variable_memory(il: &Il, e: EntityId) -> Result<MemorySpaces, Undecided> {
