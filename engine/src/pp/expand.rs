@@ -739,6 +739,7 @@ impl Preprocessor<'_> {
             }
             Builtin::IncludeLevel => {
                 use super::unit::FrameKind;
+                self.not_reusable();
                 let n = self
                     .frames
                     .iter()

@@ -122,8 +122,8 @@ impl Preprocessor<'_> {
             let at = self.position(&extra);
             self.report(DiagId::ExtraTokensAtEndOfDirective, at, vec![Arg::Str(directive.into())]);
         }
-        // cpplib's depth counts the main file.
-        let depth = self.frames.iter().filter(|f| f.kind == FrameKind::Header).count() as u32 + 1;
+        let depth = self.include_depth();
+        self.log_include_depth(depth);
         if depth >= self.options.max_include_depth {
             let max = self.options.max_include_depth as i64;
             // g++ points just after the header name.

@@ -6,18 +6,19 @@
 //! of every change made to its macro table (`#define` with the file and offset it is at,
 //! `#undef`, `push_macro`, `pop_macro`), so two units with the same digest have the same
 //! macros, at the same indices. The key of an entry is that digest, the header (its name as
-//! the search formed it, how it was found, its system kind, its include guard), the include
-//! depth, `__COUNTER__` and the unit's search options. What a header reads of the rest of the
-//! unit's state is checked when it is replayed: the `#pragma once` files it asked about, the
-//! include searches it found cached, the system kind of the files it entered.
+//! the search formed it, how it was found, its system kind, its include guard), `__COUNTER__`
+//! and the unit's search options. What a header reads of the rest of the unit's state is
+//! checked when it is replayed: the `#pragma once` files it asked about, the include searches
+//! it found cached, the system kind of the files it entered, and the include depth its own
+//! includes reach (against the depth limit).
 //!
 //! A header is recorded the third time its key is seen, and replayed from the fourth: most
 //! headers are entered in the same state by few units, and recording one costs a copy of its
 //! work, paid back only by replays. A header is not recorded while a header that includes it
 //! is (its work is in that record), nor once the run's records hold `MAX_BYTES`. A header
 //! that reports a problem, uses `__BASE_FILE__`, `__DATE__`, `__TIME__`, `__TIMESTAMP__`,
-//! `#line`, `#assert` or tokens with line splices is not recorded: those depend on more than
-//! the key says.
+//! `__INCLUDE_LEVEL__`, `#line` or `#assert` is not recorded: those depend on more than the
+//! key says.
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
@@ -171,6 +172,12 @@ struct Recorded {
     counter: u32,
     scratch_base: u32,
     scratch: Vec<u8>,
+    /// Tokens with line splices the header read: their place, and their spelling in
+    /// `scratch` (in the recording's scratch numbering).
+    spliced: Vec<(FileRef, u32, (u32, u32))>,
+    /// How many levels deeper than the header's own `#include` its deepest `#include` was
+    /// (what the include depth limit checks).
+    nesting: u32,
     expansion_base: u32,
     expansions: Vec<Expansion>,
     stats: PpStats,
@@ -217,11 +224,14 @@ struct Marks {
     opened: usize,
     once: usize,
     scratch: usize,
+    spliced: usize,
     expansions: usize,
     includes: usize,
     macros: usize,
     diagnostics: usize,
     poison: u32,
+    /// The include depth of the header's own `#include`.
+    include_depth: u32,
 }
 
 #[derive(Debug)]
@@ -254,6 +264,10 @@ pub(super) struct Reuse {
     /// `(file, before, after)` of each change of a file's system kind.
     systems: Vec<(FileId, u8, u8)>,
     opened: Vec<(String, bool)>,
+    /// The deepest include depth an `#include` met while recording.
+    deepest_include: u32,
+    /// `((file, offset), spelling)` of each token with line splices read.
+    spliced: Vec<((u32, u32), (u32, u32))>,
     /// Per `FileId`: its identity for the digest (0: not computed yet).
     identity: Vec<u128>,
     next_segment: u32,
@@ -504,6 +518,22 @@ impl Preprocessor<'_> {
         }
     }
 
+    /// A token with line splices at `(file, offset)` whose spelling is `range` of the scratch
+    /// buffer (kept the first time the unit reads it).
+    pub(super) fn note_spliced(&mut self, key: (u32, u32), range: (u32, u32)) {
+        let range = *self.spliced.entry(key).or_insert(range);
+        if self.reuse.recording() {
+            self.reuse.spliced.push((key, range));
+        }
+    }
+
+    /// An `#include` at include depth `depth` (as the depth limit counts it).
+    pub(super) fn log_include_depth(&mut self, depth: u32) {
+        if self.reuse.recording() {
+            self.reuse.deepest_include = self.reuse.deepest_include.max(depth);
+        }
+    }
+
     pub(super) fn log_opened(&mut self, path: &str, file: Option<FileId>) {
         if self.reuse.recording() {
             self.reuse.opened.push((path.to_string(), file.is_some()));
@@ -540,12 +570,9 @@ impl Preprocessor<'_> {
             return None;
         }
         let found = self.includes.get(entry)?.clone();
-        let depth = self.frames.iter().filter(|f| f.kind == FrameKind::Header).count() as u64;
-        let level = self
-            .frames
-            .iter()
-            .filter(|f| matches!(f.kind, FrameKind::Header | FrameKind::PreInclude | FrameKind::Imacros))
-            .count() as u64;
+        // Not keyed by the include depth: a header's work does not depend on it unless it
+        // reads `__INCLUDE_LEVEL__` (then it is not recorded) or meets the depth limit (a
+        // replay checks the recording's nesting against it).
         let key = hash(&[
             &self.reuse.config.to_le_bytes(),
             &self.reuse.history.to_le_bytes(),
@@ -553,8 +580,6 @@ impl Preprocessor<'_> {
             found.name.as_bytes(),
             &found_in_code(found.found_in).to_le_bytes(),
             &found.guard.map_or(u32::MAX, |g| g.0).to_le_bytes(),
-            &depth.to_le_bytes(),
-            &level.to_le_bytes(),
             &self.counter.to_le_bytes(),
         ]);
         let cache = Arc::clone(&self.cache);
@@ -595,12 +620,15 @@ impl Preprocessor<'_> {
             opened: self.reuse.opened.len(),
             once: self.once.len(),
             scratch: self.scratch.len(),
+            spliced: self.reuse.spliced.len(),
             expansions: self.expansions.len(),
             includes: self.includes.len(),
             macros: self.macros.macros.len(),
             diagnostics: self.diagnostics.len(),
             poison: self.reuse.poison,
+            include_depth: self.include_depth(),
         };
+        self.reuse.deepest_include = marks.include_depth;
         let depth = self.frames.len() + 1;
         let segment = self.reuse.next_segment;
         self.reuse.next_segment += 1;
@@ -647,6 +675,7 @@ impl Preprocessor<'_> {
             reuse.guards.clear();
             reuse.systems.clear();
             reuse.opened.clear();
+            reuse.spliced.clear();
         }
     }
 
@@ -845,6 +874,14 @@ impl Preprocessor<'_> {
             Some(l) => Some(refs.loc(l)?),
             None => None,
         };
+        // A spelling kept before the header began is not in its scratch.
+        let mut spliced = Vec::new();
+        for &((file, offset), range) in &self.reuse.spliced[m.spliced..] {
+            if (range.0 as usize) < m.scratch {
+                return None;
+            }
+            spliced.push((refs.of(FileId(file))?, offset, range));
+        }
         let rec = Recorded {
             files: refs.paths,
             once_checks,
@@ -860,6 +897,8 @@ impl Preprocessor<'_> {
             counter: self.counter,
             scratch_base: m.scratch as u32,
             scratch: self.scratch[m.scratch..].to_vec(),
+            spliced,
+            nesting: self.reuse.deepest_include - m.include_depth,
             expansion_base: m.expansions as u32,
             expansions,
             stats: self.stats.delta(&r.stats),
@@ -940,6 +979,10 @@ impl Preprocessor<'_> {
     fn replay(&mut self, rec: &Arc<Recorded>, entry: usize, kind: FrameKind, found: &Found, system: u8) -> bool {
         // The consumer reads presumed lines with the top frame's `#line` offset.
         if self.frames.last().is_some_and(|f| f.line_delta != 0) || *rec.names[0] != *found.name {
+            return false;
+        }
+        // Its includes meet the depth limit where the recording's did not.
+        if self.include_depth() + rec.nesting >= self.options.max_include_depth {
             return false;
         }
         // A unit that stops at a number of tokens stops at the token itself.
@@ -1084,6 +1127,10 @@ impl Preprocessor<'_> {
         }
         self.counter = rec.counter;
         self.scratch.extend_from_slice(&rec.scratch);
+        for &(r, offset, (start, end)) in &rec.spliced {
+            let shift = |o: u32| (o as i64 + map.scratch_shift) as u32;
+            self.note_spliced((file(r).0, offset), (shift(start), shift(end)));
+        }
         for e in &rec.expansions {
             self.expansions.push(Expansion { at: loc(e.at), root: loc(e.root), parent: map.origin(e.parent), ..*e });
         }

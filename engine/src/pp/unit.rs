@@ -980,6 +980,11 @@ impl<'f> Preprocessor<'f> {
         self.pending = Some(t);
     }
 
+    /// The depth of an `#include` read now, as cpplib counts it (the main file counts).
+    pub(super) fn include_depth(&self) -> u32 {
+        self.frames.iter().filter(|f| f.kind == FrameKind::Header).count() as u32 + 1
+    }
+
     /// Token `i` of the current file as a preprocessor token.
     pub(super) fn file_token(&mut self, i: usize) -> PpToken {
         let Some(f) = self.frames.last() else { return PpToken::eof(SCRATCH, 0) };
@@ -1006,12 +1011,14 @@ impl<'f> Preprocessor<'f> {
             // The token keeps its place in the file; its spelling goes to the scratch buffer.
             t.flags.0 |= PpFlags::SPLICED;
             let key = (t.buf, t.start);
-            if !self.spliced.contains_key(&key) {
-                let spelled = toks.spelling(i, self.files.get(f.file).bytes()).into_owned();
-                let range = self.add_scratch(&spelled);
-                self.spliced.insert(key, range);
-            }
-            self.not_reusable();
+            let range = match self.spliced.get(&key) {
+                Some(&range) => range,
+                None => {
+                    let spelled = toks.spelling(i, self.files.get(f.file).bytes()).into_owned();
+                    self.add_scratch(&spelled)
+                }
+            };
+            self.note_spliced(key, range);
         }
         if flags.has(TokenFlags::UD_SUFFIX)
             && !self.state.in_directive
