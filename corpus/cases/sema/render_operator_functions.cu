@@ -1,5 +1,5 @@
 // Operator functions: EDG names them `operator +(...)`, `H::operator ()` in call messages but
-// `operator=` in #20012. An explicit `operator+(a, a)` call is not resolved yet (silent).
+// `operator=` in #20012. An explicit `operator+(a, a)` call is reported as `a + a` is.
 struct V { int x; };
 V operator+(V a, V b) { return a; }
 __device__ V f(V a) { return operator+(a, a); }

@@ -76,6 +76,18 @@ pub(super) fn symbol(il: &Il, tokens: &Tokens, e: EntityId) -> Option<&'static s
     OPERATORS.iter().find(|o| o.0.as_bytes() == text).map(|o| o.0)
 }
 
+/// The operator a call by name calls (`operator+(a, b)`): the unresolved name at token `at`
+/// is `operator` and an operator a function outside a class may overload, then the call's
+/// `(`. (`operator()`, `operator[]`, `operator=` and `operator->` are members only.)
+pub(super) fn named_in_call(tokens: &Tokens, at: u32) -> Option<&'static str> {
+    let at = at as usize;
+    if tokens.sym.get(at) != Some(&Kw::Operator.sym()) || tokens.spelling(at + 2) != b"(" {
+        return None;
+    }
+    let text = tokens.spelling(at + 1);
+    OPERATORS.iter().map(|o| o.0).find(|o| o.as_bytes() == text && !matches!(*o, "()" | "[]" | "=" | "->" | "?:"))
+}
+
 /// The Itanium ABI code of operator `symbol` taking `operands` operands (the object
 /// counted): what cudafe++'s mangled callee names write (`_Zpl1?1?`, `_ZNK1WixE1?`).
 pub(super) fn mangling_code(symbol: &str, operands: usize) -> Option<&'static str> {
@@ -209,13 +221,50 @@ impl Resolution<'_> {
         let Some(read) = operands.iter().map(|&o| self.operand(o)).collect::<Option<Vec<Operand>>>() else {
             return Outcome::Undecided(Undecided::Member);
         };
-        match self.choose(op, symbol, &read) {
+        let members = true;
+        let ordinary = !matches!(op, Op::Subscript | Op::Call);
+        match self.choose(symbol, &read, members, ordinary) {
             Ok(e) => Outcome::Calls(e),
             Err(why) => Outcome::Undecided(why),
         }
     }
 
-    fn choose(&mut self, op: Op, symbol: &str, operands: &[Operand]) -> Result<EntityId, Undecided> {
+    /// A call of operator function `symbol` by name with `arguments` (`operator+(a, b)`):
+    /// its candidates are those of the operator expression but the members, which a name
+    /// does not find outside its class; so where the expression's resolution is certain, so
+    /// is the call's.
+    pub(super) fn resolve_named(&mut self, symbol: &str, arguments: &[ExprId]) -> Outcome {
+        let il = self.il;
+        // Inside a class's member, the name finds the class's members first: not weighed.
+        let mut s = self.scope;
+        while !s.is_none() {
+            if il.scope(s).kind == ScopeKind::Class {
+                return Outcome::Undecided(Undecided::Member);
+            }
+            s = il.scope(s).parent;
+        }
+        let Some(read) = arguments.iter().map(|&o| self.operand(o)).collect::<Option<Vec<Operand>>>() else {
+            return Outcome::Unknown;
+        };
+        // Operator functions take an operand of a class or enumeration type.
+        if !read.iter().any(|o| matches!(o, Operand::Class { .. })) || read.len() > 2 {
+            return Outcome::Unknown;
+        }
+        match self.choose(symbol, &read, false, true) {
+            Ok(e) => Outcome::Calls(e),
+            Err(why) => Outcome::Undecided(why),
+        }
+    }
+
+    /// The one viable candidate of operator `symbol` on `operands`: the first operand's
+    /// class's members, and the functions unqualified and argument-dependent lookup find.
+    fn choose(
+        &mut self,
+        symbol: &str,
+        operands: &[Operand],
+        members: bool,
+        ordinary: bool,
+    ) -> Result<EntityId, Undecided> {
         self.lookups.build(self.il);
         for o in operands {
             if let Operand::Class { class, .. } = *o {
@@ -223,10 +272,10 @@ impl Resolution<'_> {
             }
         }
         let mut candidates = Vec::new();
-        if let Some(&Operand::Class { class, .. }) = operands.first() {
+        if let (true, Some(&Operand::Class { class, .. })) = (members, operands.first()) {
             self.members(class, symbol, &mut candidates)?;
         }
-        if !matches!(op, Op::Subscript | Op::Call) {
+        if ordinary {
             self.ordinary_lookup(symbol, &mut candidates)?;
             for o in operands {
                 if let Operand::Class { class, .. } = *o {

@@ -483,6 +483,13 @@ impl<'u, 'f> Walk<'u, 'f> {
     ) {
         let il = self.unit.il;
         let at = il.expr(node).token;
+        if op == Op::Call {
+            if let Some(&callee) = il.operands(node).first() {
+                if il.expr(callee).kind == ExprKind::Name(EntityId::NONE) {
+                    return self.named_operator_call(node, callee, caller, unread, sink, stats);
+                }
+            }
+        }
         let mut resolution = super::operators::Resolution {
             il,
             tokens: self.unit.tokens,
@@ -521,6 +528,57 @@ impl<'u, 'f> Walk<'u, 'f> {
             object: Some(start),
             // Operands of certain types, but whether cudafe++ reports such calls in a
             // template's definition has not been read off the oracle.
+            plain_call: false,
+            overload: false,
+            operator: true,
+        };
+        self.record(r, caller, unread, sink, stats);
+    }
+
+    /// `operator+(a, b)`: a call of an operator function by name, which the parser leaves
+    /// unresolved (operator functions share one name). Both passes report it at `operator`
+    /// (the oracle, case sema/call_operator_by_name).
+    fn named_operator_call(
+        &mut self,
+        call: ExprId,
+        callee: ExprId,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let at = il.expr(callee).token;
+        let operator = crate::parse::keyword::Kw::Operator.sym();
+        let Some(symbol) = super::operators::named_in_call(self.unit.tokens, at) else {
+            // An unresolved name may name an object whose class has an `operator()`.
+            return self.may_report_call(operator, il.expr(call).token, caller);
+        };
+        let mut resolution = super::operators::Resolution {
+            il,
+            tokens: self.unit.tokens,
+            facts: self.facts,
+            lookups: &mut self.lookups,
+            scope: self.scope,
+            at,
+        };
+        let entity = match resolution.resolve_named(symbol, &il.operands(call)[1..]) {
+            super::operators::Outcome::Calls(e) => e,
+            outcome => {
+                self.may_report_call(operator, at, caller);
+                if let (super::operators::Outcome::Undecided(why), true) = (outcome, caller.is_ok()) {
+                    stats.count(why);
+                }
+                return;
+            }
+        };
+        let r = Reference {
+            entity,
+            node: callee,
+            first: at,
+            used: Use::Call,
+            undefined_at: Some(at),
+            object: Some(at),
             plain_call: false,
             overload: false,
             operator: true,
