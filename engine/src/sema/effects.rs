@@ -145,28 +145,12 @@ impl Effects<'_, '_> {
         if !self.builtin_comma(l.shape, r) {
             return stats.count(Undecided::Overloaded);
         }
-        let Some(at) = self.operand_start(left) else { return stats.count(Undecided::Unrendered) };
+        let Some(at) = super::refs::operand_start(self.unit.il, self.unit.tokens, left) else {
+            return stats.count(Undecided::Unrendered);
+        };
         if let Some(at) = self.decided(scope, at, stats) {
             self.unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
         }
-    }
-
-    /// The first token of an operand with the parentheses around it: the IL keeps none, but
-    /// a `(` before its first token whose `)` follows its last is its own.
-    fn operand_start(&self, e: ExprId) -> Option<u32> {
-        let (il, t) = (self.unit.il, self.unit.tokens);
-        let mut first = super::refs::first_token(il, t, e)?;
-        let paren_before = |first: u32| first > 0 && t.kind.get(first as usize - 1) == Some(&TokenKind::LParen);
-        if !paren_before(first) {
-            return Some(first);
-        }
-        // The operand's tokens are balanced: a `(` just before and a `)` just after match.
-        let mut last = super::refs::last_token(il, e)?;
-        while paren_before(first) && t.kind.get(last as usize + 1) == Some(&TokenKind::RParen) {
-            first -= 1;
-            last += 1;
-        }
-        Some(first)
     }
 
     /// Expression `e` when it certainly has no effect (`depth` bounds the look into operands).

@@ -141,8 +141,9 @@ fn applied(op: Op) -> Option<&'static str> {
 /// An operand as overload resolution sees it.
 #[derive(Clone, Copy, Debug)]
 enum Operand {
-    /// A named object of a class type (an lvalue), const or not.
-    Class { class: EntityId, constant: bool },
+    /// An object of a class type, const or not: named (an lvalue), or the value an operator
+    /// function returns (`temporary`, a prvalue).
+    Class { class: EntityId, constant: bool, temporary: bool },
     /// A named arithmetic object (an lvalue) of type `ty`, or a number literal (a prvalue).
     Arithmetic { ty: TypeId, literal: bool },
 }
@@ -197,8 +198,16 @@ pub(super) struct Resolution<'a> {
     pub at: u32,
 }
 
+/// How many operations deep an operand's operator call is resolved (`-(a + b)`: one).
+const NESTED: u32 = 2;
+
 impl Resolution<'_> {
     pub(super) fn resolve(&mut self, op: Op, operands: &[ExprId]) -> Outcome {
+        self.resolve_within(op, operands, NESTED)
+    }
+
+    /// `resolve`, where operands that are operations are resolved `depth` levels deep.
+    fn resolve_within(&mut self, op: Op, operands: &[ExprId], depth: u32) -> Outcome {
         let Some(symbol) = applied(op) else { return Outcome::NotOverloaded };
         // `a[i]` and `a(x)` are overloaded only on a class object; an arithmetic operation
         // on a class operand anywhere. (No allocation before a class operand is seen: this
@@ -209,7 +218,7 @@ impl Resolution<'_> {
         };
         let (mut class, mut unknown) = (false, false);
         for &e in relevant {
-            match self.operand(e) {
+            match self.operand(e, depth) {
                 Some(Operand::Class { .. }) => class = true,
                 Some(Operand::Arithmetic { .. }) => {}
                 None => unknown |= !self.certainly_not_class(e, 8),
@@ -218,7 +227,7 @@ impl Resolution<'_> {
         if !class {
             return if unknown { Outcome::Unknown } else { Outcome::NotOverloaded };
         }
-        let Some(read) = operands.iter().map(|&o| self.operand(o)).collect::<Option<Vec<Operand>>>() else {
+        let Some(read) = operands.iter().map(|&o| self.operand(o, depth)).collect::<Option<Vec<Operand>>>() else {
             return Outcome::Undecided(Undecided::Member);
         };
         let members = true;
@@ -243,7 +252,7 @@ impl Resolution<'_> {
             }
             s = il.scope(s).parent;
         }
-        let Some(read) = arguments.iter().map(|&o| self.operand(o)).collect::<Option<Vec<Operand>>>() else {
+        let Some(read) = arguments.iter().map(|&o| self.operand(o, NESTED)).collect::<Option<Vec<Operand>>>() else {
             return Outcome::Unknown;
         };
         // Operator functions take an operand of a class or enumeration type.
@@ -304,9 +313,10 @@ impl Resolution<'_> {
         viable.ok_or(Undecided::Overloaded)
     }
 
-    /// An operand's class or arithmetic type, for a named variable or parameter or a number
-    /// literal.
-    fn operand(&self, e: ExprId) -> Option<Operand> {
+    /// An operand's class or arithmetic type, for a named variable or parameter, a number
+    /// literal, or an operation that calls an operator function returning a class object
+    /// (resolved `depth` levels deep).
+    fn operand(&mut self, e: ExprId, depth: u32) -> Option<Operand> {
         let il = self.il;
         let node = il.expr(e);
         match node.kind {
@@ -332,13 +342,50 @@ impl Resolution<'_> {
                 }
                 match il.types.get(il.resolved(ty))? {
                     Type::Tag(c) if il.entity(c).kind == EntityKind::Class => {
-                        Some(Operand::Class { class: c, constant: il.is_const(ty)? })
+                        Some(Operand::Class { class: c, constant: il.is_const(ty)?, temporary: false })
                     }
                     Type::Integer(_) | Type::Float(_) => {
                         Some(Operand::Arithmetic { ty: il.resolved(ty), literal: false })
                     }
                     _ => None,
                 }
+            }
+            // `f(…)` where `f` names one function, outside any class, no template.
+            ExprKind::Operation(Op::Call) => {
+                let callee = il.expr(*il.operands(e).first()?);
+                let ExprKind::Name(f) = callee.kind else { return None };
+                let x = (!f.is_none()).then(|| il.entity(f))?;
+                if x.kind != EntityKind::Routine
+                    || x.has(flag::TEMPLATE | flag::SPECIALIZATION)
+                    || il.scope(x.parent).kind == ScopeKind::Class
+                {
+                    return None;
+                }
+                self.facts.only_function_named(il, f).ok()?;
+                self.returned(f)
+            }
+            ExprKind::Operation(op) if depth > 0 => {
+                let Outcome::Calls(f) = self.resolve_within(op, il.operands(e), depth - 1) else { return None };
+                self.returned(f)
+            }
+            _ => None,
+        }
+    }
+
+    /// What a call of function `f` gives, when it is a class object (a prvalue) or a
+    /// reference to one (an lvalue).
+    fn returned(&self, f: EntityId) -> Option<Operand> {
+        let il = self.il;
+        let Some(Type::Function(ft)) = il.types.get(il.entity(f).ty) else { return None };
+        let ret = il.types.function_type(ft).ret;
+        let (ty, temporary) = match il.types.get(il.resolved(ret))? {
+            Type::Pointer { to, kind: RefKind::LValue } => (to, false),
+            Type::Pointer { kind: RefKind::RValue, .. } => return None,
+            _ => (ret, true),
+        };
+        match il.types.get(il.resolved(ty))? {
+            Type::Tag(c) if il.entity(c).kind == EntityKind::Class => {
+                Some(Operand::Class { class: c, constant: il.is_const(ty)?, temporary })
             }
             _ => None,
         }
@@ -588,10 +635,11 @@ impl Resolution<'_> {
         };
         let arithmetic = matches!(target_type, Type::Integer(_) | Type::Float(_));
         match a {
-            Operand::Class { class, constant } => match (target_class, reference) {
+            Operand::Class { class, constant, temporary } => match (target_class, reference) {
                 (Some(c), None) if c == class => Some(true),
-                (Some(c), Some(RefKind::LValue)) if c == class => Some(!constant || constant_target),
-                (Some(c), Some(_)) if c == class => Some(false),
+                // A temporary binds a const lvalue reference or an rvalue one.
+                (Some(c), Some(RefKind::LValue)) if c == class => Some(constant_target || !constant && !temporary),
+                (Some(c), Some(_)) if c == class => Some(temporary && (!constant || constant_target)),
                 // A non-const lvalue reference binds no temporary.
                 (Some(_), Some(RefKind::LValue)) if !constant_target => Some(false),
                 (Some(c), _) => self.converts_from_class(c, class),

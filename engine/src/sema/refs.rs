@@ -514,9 +514,10 @@ impl<'u, 'f> Walk<'u, 'f> {
             op,
             Op::Plus | Op::Negate | Op::Not | Op::Complement | Op::Deref | Op::PreIncrement | Op::PreDecrement
         );
+        // cicc's place is the expression's first token: a parenthesised first operand's `(`.
         let start = match prefix {
             true => Some(at),
-            false => il.operands(node).first().and_then(|&o| self.first_token(o)),
+            false => il.operands(node).first().and_then(|&o| operand_start(il, self.unit.tokens, o)),
         };
         let Some(start) = start else { return stats.count(Undecided::Unrendered) };
         let r = Reference {
@@ -1764,6 +1765,45 @@ pub(super) fn first_token(il: &crate::il::Il, t: &crate::parse::Tokens, e: ExprI
         },
         _ => None,
     }
+}
+
+/// The first token of an expression with the parentheses around it (the IL keeps none): a
+/// `(` just before its first token counts when its `)` just follows its last token, not
+/// when it closes later (a call's, an enclosing expression's). `None` where it closes
+/// earlier: a parenthesised first operand (`(a + b) * c`) begins before the first token the
+/// IL knows of.
+pub(super) fn operand_start(il: &crate::il::Il, t: &crate::parse::Tokens, e: ExprId) -> Option<u32> {
+    let mut first = first_token(il, t, e)? as usize;
+    let mut last = last_token(il, e)? as usize;
+    while first > 0 && t.kind.get(first - 1) == Some(&TokenKind::LParen) {
+        // Where the `(` closes: it must be just after the operand.
+        let mut depth = 0u32;
+        let mut close = None;
+        for i in first - 1..=(last + 1).min(t.len().saturating_sub(1)) {
+            match t.kind[i] {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        close = Some(i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        match close {
+            // Around the operand.
+            Some(c) if c == last + 1 => {
+                first -= 1;
+                last += 1;
+            }
+            Some(_) => return None,
+            // Around more than the operand (a call's, an enclosing expression's).
+            None => break,
+        }
+    }
+    Some(first as u32)
 }
 
 /// The last token of an expression, for the forms whose extent is known (parentheses
