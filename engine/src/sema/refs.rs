@@ -490,25 +490,8 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
             }
         }
-        let mut resolution = super::operators::Resolution {
-            il,
-            tokens: self.unit.tokens,
-            facts: self.facts,
-            lookups: &mut self.lookups,
-            scope: self.scope,
-            at,
-        };
-        let entity = match resolution.resolve(op, il.operands(node)) {
-            super::operators::Outcome::Calls(e) => e,
-            super::operators::Outcome::NotOverloaded => return,
-            outcome => {
-                // An operator function cufront does not tell may be one cudafe++ reports.
-                self.may_report_call(crate::parse::keyword::Kw::Operator.sym(), at, caller);
-                if let (super::operators::Outcome::Undecided(why), true) = (outcome, caller.is_ok()) {
-                    stats.count(why);
-                }
-                return;
-            }
+        let Some(entity) = self.resolve_operator(at, caller, stats, |r| r.resolve(op, il.operands(node))) else {
+            return;
         };
         let prefix = matches!(
             op,
@@ -536,6 +519,38 @@ impl<'u, 'f> Walk<'u, 'f> {
         self.record(r, caller, unread, sink, stats);
     }
 
+    /// The operator function a resolution at token `at` certainly finds; where it finds
+    /// none for certain, the case counted and noted as a call cudafe++ may report.
+    fn resolve_operator(
+        &mut self,
+        at: u32,
+        caller: &Result<Caller, Undecided>,
+        stats: &mut SemaStats,
+        resolve: impl FnOnce(&mut super::operators::Resolution<'_>) -> super::operators::Outcome,
+    ) -> Option<EntityId> {
+        use super::operators::Outcome;
+        let mut resolution = super::operators::Resolution {
+            il: self.unit.il,
+            tokens: self.unit.tokens,
+            facts: self.facts,
+            lookups: &mut self.lookups,
+            scope: self.scope,
+            at,
+        };
+        match resolve(&mut resolution) {
+            Outcome::Calls(e) => Some(e),
+            Outcome::NotOverloaded => None,
+            outcome => {
+                // An operator function cufront does not tell may be one cudafe++ reports.
+                self.may_report_call(crate::parse::keyword::Kw::Operator.sym(), at, caller);
+                if let (Outcome::Undecided(why), true) = (outcome, caller.is_ok()) {
+                    stats.count(why);
+                }
+                None
+            }
+        }
+    }
+
     /// `operator+(a, b)`: a call of an operator function by name, which the parser leaves
     /// unresolved (operator functions share one name). Both passes report it at `operator`
     /// (the oracle, case sema/call_operator_by_name).
@@ -550,28 +565,13 @@ impl<'u, 'f> Walk<'u, 'f> {
     ) {
         let il = self.unit.il;
         let at = il.expr(callee).token;
-        let operator = crate::parse::keyword::Kw::Operator.sym();
         let Some(symbol) = super::operators::named_in_call(self.unit.tokens, at) else {
             // An unresolved name may name an object whose class has an `operator()`.
-            return self.may_report_call(operator, il.expr(call).token, caller);
+            return self.may_report_call(crate::parse::keyword::Kw::Operator.sym(), il.expr(call).token, caller);
         };
-        let mut resolution = super::operators::Resolution {
-            il,
-            tokens: self.unit.tokens,
-            facts: self.facts,
-            lookups: &mut self.lookups,
-            scope: self.scope,
-            at,
-        };
-        let entity = match resolution.resolve_named(symbol, &il.operands(call)[1..]) {
-            super::operators::Outcome::Calls(e) => e,
-            outcome => {
-                self.may_report_call(operator, at, caller);
-                if let (super::operators::Outcome::Undecided(why), true) = (outcome, caller.is_ok()) {
-                    stats.count(why);
-                }
-                return;
-            }
+        let arguments = &il.operands(call)[1..];
+        let Some(entity) = self.resolve_operator(at, caller, stats, |r| r.resolve_named(symbol, arguments)) else {
+            return;
         };
         let r = Reference {
             entity,
