@@ -1,6 +1,6 @@
 // extern "C" callees: EDG demangles the external name, the plain name, and prints the name
 // itself when that fails; when it succeeds it prints a type (`i` reads "int", `Pi`
-// "int *"). cufront leaves the names a demangler could read alone.
+// "int *"); case call_extern_c_names has the forms cufront reads.
 extern "C" __device__ int dot(int);
 extern "C" __device__ int kx(int);
 extern "C" __device__ int __foo(int);

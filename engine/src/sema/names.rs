@@ -195,29 +195,20 @@ impl<'u> Names<'u> {
     }
 
     /// An `extern "C"` function as EDG shows a callee: it demangles the function's external
-    /// name, which is the plain name, and prints the name itself when that fails (the
-    /// oracle, sema/call_extern_c: `dot`, `__syncthreads`, `rand2`), the type when it does
-    /// (`d` reads "double", `i` "int", `Pi` "int *"). Only names no demangler reads as a
-    /// type, and only of functions at file scope, are given.
+    /// name, which is the plain name, as an Itanium type; it prints the type when the whole
+    /// name reads as one (`d` "double", `PKc` "const char *"), and the name itself when it
+    /// does not (`dot`, `rand2`, `__syncthreads`). The oracle, cases sema/call_extern_c and
+    /// sema/call_extern_c_names. `None` for names whose reading was not seen.
     pub fn extern_c_callee(&self, e: EntityId) -> Option<String> {
-        if self.il.scope(self.il.entity(e).parent).kind != ScopeKind::File {
+        if !matches!(self.il.scope(self.il.entity(e).parent).kind, ScopeKind::File | ScopeKind::Namespace) {
             return None;
         }
         let name = self.simple(e)?;
-        let b = name.as_bytes();
-        // A type's encoding starts with a one-letter builtin type (and must end there), a
-        // qualifier (`r`, `V`, `K`), `u` and digits (a vendor type), `_Z`, or an upper-case
-        // letter (pointers, names, substitutions …).
-        const BUILTIN: &[u8] = b"vwbcahstijlmxynofdegz";
-        let unreadable = b.len() >= 2
-            && match b[0] {
-                c if BUILTIN.contains(&c) => true,
-                b'k' | b'p' | b'q' => true,
-                b'u' => !b[1].is_ascii_digit(),
-                b'_' => b[1] != b'Z',
-                _ => false,
-            };
-        unreadable.then_some(name)
+        match demangled_type(name.as_bytes(), 0) {
+            Reading::Type(ty, end) if end == name.len() => Some(ty),
+            Reading::Type(..) | Reading::NoType => Some(name),
+            Reading::Unknown => None,
+        }
     }
 
     /// A function as cudafe++ names a callee after its first call diagnostic: its mangled
@@ -588,4 +579,95 @@ fn all_cv_words(cv: Cv) -> Option<&'static str> {
 fn float_name(k: FloatKind) -> Option<&'static str> {
     // The kinds diagnostics have been seen to name.
     matches!(k, FloatKind::Float | FloatKind::Double | FloatKind::LongDouble).then(|| k.spelling())
+}
+
+/// How EDG's demangler reads a name as an Itanium-mangled type.
+enum Reading {
+    /// A type, in EDG's words, and where it ends.
+    Type(String, usize),
+    /// No type: the demangling fails.
+    NoType,
+    /// A form whose reading was not seen (names, substitutions, arrays, functions …).
+    Unknown,
+}
+
+/// The type encoded at `b[i..]`: builtin types, pointers and references to them, one
+/// qualifier on a builtin type (the oracle, case sema/call_extern_c_names).
+fn demangled_type(b: &[u8], i: usize) -> Reading {
+    let Some(&c) = b.get(i) else { return Reading::NoType };
+    if let Some(builtin) = builtin_type(c) {
+        return Reading::Type(builtin.to_string(), i + 1);
+    }
+    match c {
+        b'P' | b'R' | b'O' => match demangled_type(b, i + 1) {
+            Reading::Type(inner, end) => {
+                // Only the forms seen: `char **`, `int &`, not references to pointers.
+                if inner.ends_with('&') || (c != b'P' && inner.ends_with('*')) {
+                    return Reading::Unknown;
+                }
+                let ty = match c {
+                    b'P' if inner.ends_with('*') => format!("{inner}*"),
+                    b'P' => format!("{inner} *"),
+                    b'R' => format!("{inner} &"),
+                    _ => format!("{inner} &&"),
+                };
+                Reading::Type(ty, end)
+            }
+            other => other,
+        },
+        b'K' | b'V' | b'r' => {
+            let qualifier = match c {
+                b'K' => "const",
+                b'V' => "volatile",
+                _ => "restrict",
+            };
+            match b.get(i + 1) {
+                Some(&n) if builtin_type(n).is_some() => {
+                    Reading::Type(format!("{qualifier} {}", builtin_type(n).unwrap_or_default()), i + 2)
+                }
+                // More qualifiers, or a qualified pointer or name: not seen.
+                Some(n) if n.is_ascii_uppercase() || n.is_ascii_digit() || *n == b'r' => Reading::Unknown,
+                _ => Reading::NoType,
+            }
+        }
+        b'D' => match b.get(i + 1) {
+            Some(b'n') => Reading::Type("std::nullptr_t".into(), i + 2),
+            Some(b's') => Reading::Type("char16_t".into(), i + 2),
+            Some(b'h') => Reading::Type("__fp16".into(), i + 2),
+            _ => Reading::Unknown,
+        },
+        // A vendor type names itself (`u3foo`).
+        b'u' if b.get(i + 1).is_some_and(u8::is_ascii_digit) => Reading::Unknown,
+        // A mangled function name (`_Z1f` reads "f").
+        b'_' if b.get(i + 1) == Some(&b'Z') => Reading::Unknown,
+        c if c.is_ascii_uppercase() || c.is_ascii_digit() => Reading::Unknown,
+        _ => Reading::NoType,
+    }
+}
+
+/// A builtin type's one-letter code, in EDG's words (`z`, the ellipsis, is no type alone).
+fn builtin_type(c: u8) -> Option<&'static str> {
+    Some(match c {
+        b'v' => "void",
+        b'w' => "wchar_t",
+        b'b' => "bool",
+        b'c' => "char",
+        b'a' => "signed char",
+        b'h' => "unsigned char",
+        b's' => "short",
+        b't' => "unsigned short",
+        b'i' => "int",
+        b'j' => "unsigned int",
+        b'l' => "long",
+        b'm' => "unsigned long",
+        b'x' => "long long",
+        b'y' => "unsigned long long",
+        b'n' => "__int128",
+        b'o' => "unsigned __int128",
+        b'f' => "float",
+        b'd' => "double",
+        b'e' => "long double",
+        b'g' => "__float128",
+        _ => return None,
+    })
 }
