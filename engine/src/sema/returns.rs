@@ -126,7 +126,7 @@ impl Calls<'_, '_> {
         match stmt.kind {
             StmtKind::Return => Some(false),
             StmtKind::Empty | StmtKind::Decl => Some(true),
-            StmtKind::Expr => (!self.may_not_return(stmt.expr)).then_some(true),
+            StmtKind::Expr => (!self.statement_may_not_return(stmt.expr)).then_some(true),
             // In order: once a statement certainly does not complete, what follows it is not
             // reached (`return b; (void)a;` does not fall through).
             // (And a statement that does not complete ends the question, whatever came before.)
@@ -162,6 +162,74 @@ impl Calls<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// Whether expression statement `e` may not return as EDG's #940 sees it: only a call
+    /// (or a `throw`) that is the whole statement, parentheses and casts to `void` aside,
+    /// counts; one inside an operation does not (`nri() + 1`, `x ? f() : nr()`,
+    /// `plain(), nr()` warn: the oracle, case sema/missing_return_noreturn_forms). A call's
+    /// own arguments are still looked into.
+    fn statement_may_not_return(&self, e: ExprId) -> bool {
+        let il = self.unit.il;
+        let mut e = e;
+        for _ in 0..64 {
+            if e.is_none() {
+                return false;
+            }
+            let node = il.expr(e);
+            match node.kind {
+                ExprKind::Cast(_) if matches!(il.types.get(il.resolved(node.ty)), Some(Type::Void)) => {
+                    match il.operands(e).first() {
+                        Some(&operand) => e = operand,
+                        None => return false,
+                    }
+                }
+                ExprKind::Operation(
+                    Op::Add
+                    | Op::Subtract
+                    | Op::Multiply
+                    | Op::Divide
+                    | Op::Remainder
+                    | Op::Comma
+                    | Op::And
+                    | Op::Or
+                    | Op::Less
+                    | Op::Greater
+                    | Op::LessEqual
+                    | Op::GreaterEqual
+                    | Op::Equal
+                    | Op::NotEqual
+                    | Op::ShiftLeft
+                    | Op::ShiftRight
+                    | Op::BitAnd
+                    | Op::BitOr
+                    | Op::BitXor,
+                )
+                | ExprKind::Conditional => return self.opaque(e),
+                ExprKind::Operation(op) if op.is_assignment() => return self.opaque(e),
+                _ => return self.may_not_return(e),
+            }
+        }
+        true
+    }
+
+    /// Whether `e` holds a form cufront does not read (tokens kept as they are, a lambda's
+    /// or a statement expression's body): what it does there is not known.
+    fn opaque(&self, e: ExprId) -> bool {
+        let il = self.unit.il;
+        let mut stack = vec![e];
+        let mut seen = 0;
+        while let Some(x) = stack.pop() {
+            seen += 1;
+            match il.expr(x).kind {
+                _ if seen > 4096 => return true,
+                ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait | ExprKind::New => {
+                    return true
+                }
+                _ => stack.extend_from_slice(il.operands(x)),
+            }
+        }
+        false
     }
 
     /// Whether evaluating `e` may not return: it calls something that may not (or is not
