@@ -1,6 +1,6 @@
 // Pointers to unrelated classes and enums compared (EC42): EDG writes the classes by their
 // qualified names. A class that derives from the other only later, after the comparison,
-// is still unrelated there (F): cufront, which knows the unit's end, stays silent on it.
+// is still unrelated there (F), as case compare_class_defined_later shows more of.
 struct A {};
 struct C {};
 namespace n {

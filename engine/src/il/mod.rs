@@ -341,8 +341,9 @@ pub struct Il {
     pub types: types::Types,
     /// `using namespace n;`: (the scope it appears in, the nominated namespace's scope).
     pub using_directives: Vec<(ScopeId, ScopeId)>,
-    /// Base classes: (the class, the base's type, the base class when known).
-    pub bases: Vec<(EntityId, TypeId, EntityId)>,
+    /// Base classes: (the class, the base's type, the base class when known, the token after
+    /// the base's name: where the class gains it).
+    pub bases: Vec<(EntityId, TypeId, EntityId, u32)>,
     /// Expression nodes, operands before the nodes that use them.
     pub exprs: Vec<Expr>,
     /// The operands of every node, a run per node.

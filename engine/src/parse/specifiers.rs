@@ -722,7 +722,7 @@ impl Parser<'_, '_, '_> {
                 Some((base, ty)) => {
                     self.merge_scope(inner, base);
                     let base_entity = self.il.scope(base).entity;
-                    self.il.bases.push((class, ty, base_entity));
+                    self.il.bases.push((class, ty, base_entity, self.i as u32));
                 }
                 None => self.il.entity_mut(class).flags |= flag::UNKNOWN_BASES,
             }

@@ -334,6 +334,17 @@ pub(super) fn in_template(unit: &Unit<'_>, mut s: ScopeId) -> bool {
     false
 }
 
+/// Whether scope `s` is in a class (a member function's body, read at the class's end).
+pub(super) fn in_class(il: &Il, mut s: ScopeId) -> bool {
+    while !s.is_none() {
+        if il.scope(s).kind == crate::il::ScopeKind::Class {
+            return true;
+        }
+        s = il.scope(s).parent;
+    }
+    false
+}
+
 /// Whether routine `r`'s body is ordinary code, which instantiates the templates it calls:
 /// no template's, or an explicit specialization's (`template <>`) outside templates.
 pub(super) fn ordinary_body(unit: &Unit<'_>, r: EntityId) -> bool {

@@ -688,7 +688,7 @@ impl Decls<'_, '_, '_, '_> {
         if depth >= 8 || il.entity(class).has(flag::UNKNOWN_BASES) {
             return Ok(false);
         }
-        for &(_, _, base) in il.bases.iter().filter(|b| b.0 == class) {
+        for &(_, _, base, _) in il.bases.iter().filter(|b| b.0 == class) {
             let Some(base) = (!base.is_none()).then(|| il.types.find(Type::Tag(base))).flatten() else {
                 return Ok(false);
             };

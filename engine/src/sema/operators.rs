@@ -243,14 +243,9 @@ impl Resolution<'_> {
     /// does not find outside its class; so where the expression's resolution is certain, so
     /// is the call's.
     pub(super) fn resolve_named(&mut self, symbol: &str, arguments: &[ExprId]) -> Outcome {
-        let il = self.il;
         // Inside a class's member, the name finds the class's members first: not weighed.
-        let mut s = self.scope;
-        while !s.is_none() {
-            if il.scope(s).kind == ScopeKind::Class {
-                return Outcome::Undecided(Undecided::Member);
-            }
-            s = il.scope(s).parent;
+        if super::context::in_class(self.il, self.scope) {
+            return Outcome::Undecided(Undecided::Member);
         }
         let Some(read) = arguments.iter().map(|&o| self.operand(o, NESTED)).collect::<Option<Vec<Operand>>>() else {
             return Outcome::Unknown;

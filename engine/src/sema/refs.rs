@@ -1278,7 +1278,10 @@ impl<'u, 'f> Walk<'u, 'f> {
                     _ if a == b => false,
                     // A pointer to a derived class converts to one to its base (not deeper).
                     (Some(Type::Tag(x)), Some(Type::Tag(y))) if level == 1 => {
-                        match (self.derives(x, y), self.derives(y, x)) {
+                        // EDG reads in order: a base a class gains after the comparison does
+                        // not count (in a class's member, read at the class's end: not known).
+                        let before = (!super::context::in_class(self.unit.il, self.scope)).then_some(at);
+                        match (self.derives(x, y, before), self.derives(y, x, before)) {
                             (Some(false), Some(false)) => true,
                             (Some(true), _) | (_, Some(true)) => false,
                             _ => return stats.count(Undecided::Member),
@@ -1311,10 +1314,8 @@ impl<'u, 'f> Walk<'u, 'f> {
     }
 
     /// Whether class `derived` has `base` among its bases, at any depth (`None`: a base on
-    /// the way is not known). What the unit's end knows: a base a class gains after the
-    /// comparison (a forward declaration defined later) only makes cufront silent where
-    /// EDG, reading in order, still reports.
-    fn derives(&self, derived: EntityId, base: EntityId) -> Option<bool> {
+    /// the way is not known): those it gains before token `before`, or by the unit's end.
+    fn derives(&self, derived: EntityId, base: EntityId, before: Option<u32>) -> Option<bool> {
         let il = self.unit.il;
         let mut todo = vec![derived];
         let mut seen = 0;
@@ -1323,7 +1324,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             if seen > 256 || il.entity(c).has(flag::UNKNOWN_BASES) {
                 return None;
             }
-            for &(_, _, b) in il.bases.iter().filter(|b| b.0 == c) {
+            for &(_, _, b, _) in il.bases.iter().filter(|b| b.0 == c && before.is_none_or(|t| b.3 < t)) {
                 if b.is_none() {
                     return None;
                 }

@@ -556,7 +556,7 @@ impl<'a, 'w> Dump<'a, 'w> {
                 work.push(e.ty);
             }
         }
-        for &(class, ty, _) in &il.bases {
+        for &(class, ty, ..) in &il.bases {
             if self.shown[class.index()] {
                 work.push(ty);
             }
@@ -1414,7 +1414,7 @@ impl<'a, 'w> Dump<'a, 'w> {
     }
 
     fn base_class(&mut self, k: usize) {
-        let (class, ty, _) = self.il.bases[k];
+        let (class, ty, ..) = self.il.bases[k];
         self.l.header(self.entity_region(class), "base-class", &format!("b{k}"));
         let next = (k + 1..self.il.bases.len()).find(|&j| self.il.bases[j].0 == class).map(|j| Ptr {
             region: self.entity_region(class),
