@@ -622,8 +622,8 @@ fn demangled_type(b: &[u8], i: usize) -> Reading {
                 _ => "restrict",
             };
             match b.get(i + 1) {
-                Some(&n) if builtin_type(n).is_some() => {
-                    Reading::Type(format!("{qualifier} {}", builtin_type(n).unwrap_or_default()), i + 2)
+                Some(&n) if let Some(builtin) = builtin_type(n) => {
+                    Reading::Type(format!("{qualifier} {builtin}"), i + 2)
                 }
                 // More qualifiers, or a qualified pointer or name: not seen.
                 Some(n) if n.is_ascii_uppercase() || n.is_ascii_digit() || *n == b'r' => Reading::Unknown,

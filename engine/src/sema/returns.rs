@@ -216,25 +216,22 @@ impl Calls<'_, '_> {
     /// Whether `e` holds a form cufront does not read (tokens kept as they are, a lambda's
     /// or a statement expression's body): what it does there is not known.
     fn opaque(&self, e: ExprId) -> bool {
-        let il = self.unit.il;
-        let mut stack = vec![e];
-        let mut seen = 0;
-        while let Some(x) = stack.pop() {
-            seen += 1;
-            match il.expr(x).kind {
-                _ if seen > 4096 => return true,
-                ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait | ExprKind::New => {
-                    return true
-                }
-                _ => stack.extend_from_slice(il.operands(x)),
-            }
-        }
-        false
+        self.any_node(e, |kind, _| unread(kind))
     }
 
     /// Whether evaluating `e` may not return: it calls something that may not (or is not
     /// read).
     fn may_not_return(&self, e: ExprId) -> bool {
+        self.any_node(e, |kind, operands| match kind {
+            ExprKind::Operation(Op::Call) => !self.completes(operands.first().copied()),
+            ExprKind::Operation(Op::KernelLaunch) | ExprKind::Throw => true,
+            kind => unread(kind),
+        })
+    }
+
+    /// Whether `found` holds for a node of expression `e` (its kind and operands), or `e`
+    /// is too large to look through.
+    fn any_node(&self, e: ExprId, found: impl Fn(ExprKind, &[ExprId]) -> bool) -> bool {
         let il = self.unit.il;
         if e.is_none() {
             return false;
@@ -243,17 +240,11 @@ impl Calls<'_, '_> {
         let mut seen = 0;
         while let Some(x) = stack.pop() {
             seen += 1;
-            if seen > 4096 {
+            let operands = il.operands(x);
+            if seen > 4096 || found(il.expr(x).kind, operands) {
                 return true;
             }
-            match il.expr(x).kind {
-                ExprKind::Operation(Op::Call) if !self.completes(il.operands(x).first().copied()) => return true,
-                ExprKind::Operation(Op::KernelLaunch) | ExprKind::Throw => return true,
-                ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait | ExprKind::New => {
-                    return true
-                }
-                _ => stack.extend_from_slice(il.operands(x)),
-            }
+            stack.extend_from_slice(operands);
         }
         false
     }
@@ -352,4 +343,10 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
         names.extend(declaration.filter(|(&k, _)| k == T::Identifier).map(|(_, &s)| s));
     }
     Some(names)
+}
+
+/// The expression forms the IL keeps unread: tokens kept as they are, a lambda's body, a
+/// braced list, a type trait, `new`.
+fn unread(kind: ExprKind) -> bool {
+    matches!(kind, ExprKind::Tokens | ExprKind::Lambda | ExprKind::BracedList | ExprKind::TypeTrait | ExprKind::New)
 }
