@@ -217,8 +217,14 @@ impl Resolution<'_> {
             _ => operands,
         };
         let (mut class, mut unknown) = (false, false);
-        for &e in relevant {
-            match self.operand(e, depth) {
+        // The first operands' readings, kept: reading an operation resolves it again.
+        let mut first: [Option<Operand>; 2] = [None; 2];
+        for (k, &e) in relevant.iter().enumerate() {
+            let reading = self.operand(e, depth);
+            if let Some(slot) = first.get_mut(k) {
+                *slot = reading;
+            }
+            match reading {
                 Some(Operand::Class { .. }) => class = true,
                 Some(Operand::Arithmetic { .. }) => {}
                 None => unknown |= !self.certainly_not_class(e, 8),
@@ -227,7 +233,11 @@ impl Resolution<'_> {
         if !class {
             return if unknown { Outcome::Unknown } else { Outcome::NotOverloaded };
         }
-        let Some(read) = operands.iter().map(|&o| self.operand(o, depth)).collect::<Option<Vec<Operand>>>() else {
+        let read = operands.iter().enumerate().map(|(k, &o)| match k < relevant.len().min(2) {
+            true => first[k],
+            false => self.operand(o, depth),
+        });
+        let Some(read) = read.collect::<Option<Vec<Operand>>>() else {
             return Outcome::Undecided(Undecided::Member);
         };
         let members = true;
