@@ -391,7 +391,7 @@ impl Parser<'_, '_, '_> {
     #[inline]
     pub(super) fn bump(&mut self) {
         if self.split == self.i {
-            self.split = usize::MAX;
+            (self.split, self.split_left) = (usize::MAX, 0);
         }
         self.i += 1;
         self.furthest = self.furthest.max(self.i);
@@ -399,7 +399,13 @@ impl Parser<'_, '_, '_> {
 
     /// The reading position, for looking ahead and coming back.
     pub(super) fn mark(&self) -> (usize, usize, u8) {
-        (self.i, self.split, self.split_left)
+        // What is left of a split token counts only while the token is current: two marks
+        // at the same place are equal whatever was split before.
+        if self.split == self.i {
+            (self.i, self.split, self.split_left)
+        } else {
+            (self.i, usize::MAX, 0)
+        }
     }
 
     pub(super) fn reset(&mut self, (i, split, left): (usize, usize, u8)) {
