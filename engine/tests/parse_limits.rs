@@ -234,7 +234,7 @@ fn the_budget_stops_preprocessor_and_parser_quietly() {
     std::thread::sleep(Duration::from_millis(1));
     let parsed = {
         let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut collect);
-        parse_unit_within(&tokens, &brackets, &mut sink, &mut meter)
+        parse_unit_within(&tokens, &brackets, &mut sink, &mut meter, None)
     };
     assert!(meter.exceeded().is_some());
     assert!(parsed.stopped_at.is_some_and(|i| i < tokens.len()), "{:?}", parsed.stopped_at);
@@ -244,7 +244,7 @@ fn the_budget_stops_preprocessor_and_parser_quietly() {
     let mut collect = Collect::default();
     let parsed = {
         let mut sink = DiagSink::new().for_passes(Passes::HOST).with(&mut collect);
-        parse_unit_within(&tokens, &brackets, &mut sink, &mut Meter::default())
+        parse_unit_within(&tokens, &brackets, &mut sink, &mut Meter::default(), None)
     };
     assert_eq!((parsed.stopped_at, parsed.stats.function_bodies_read >= 5000), (None, true));
     assert_eq!(collect.diagnostics.iter().map(|d| d.id).collect::<Vec<_>>(), [DiagId::ExpectedRBrace]);

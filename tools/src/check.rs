@@ -358,6 +358,15 @@ fn print_stats(s: &batch::RunStats, units: usize, wall: f64) {
         r.not_recordable,
         r.mismatched
     );
+    let f = &s.prefixes;
+    eprintln!(
+        "cufront: parsed prefixes: {} passes continued from one ({} tokens, {:.1}% of the tokens parsed), {} kept ({} MiB)",
+        f.used,
+        f.tokens_skipped,
+        f.tokens_skipped as f64 * 100.0 / s.tokens.max(1) as f64,
+        f.kept,
+        f.bytes >> 20
+    );
     eprintln!(
         "cufront: {} declarations read, {} given up; {} function bodies read ({} statements, {} given up); expressions: {} read, {} kept as tokens; {} syntax errors",
         p.declarations,

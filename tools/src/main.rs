@@ -101,9 +101,10 @@ enum Command {
         /// as with --unit-time.
         #[arg(long, value_name = "MIB", default_value_t = 4096)]
         unit_memory: u64,
-        /// Preprocess every header in every unit again. By default a header that a unit enters
-        /// in the same state as an earlier unit did (the same macros, the same search) replays
-        /// the work recorded then; the output is the same either way.
+        /// Preprocess and parse every header in every unit again. By default a header that a
+        /// unit enters in the same state as an earlier unit did (the same macros, the same
+        /// search) replays the work recorded then, and a unit whose tokens begin as an earlier
+        /// unit's continues from that unit's parse; the output is the same either way.
         #[arg(long)]
         no_header_reuse: bool,
         /// Print the run's time, phases, cache hit rate and what the parser read or gave up,

@@ -46,10 +46,11 @@ pub(crate) fn front_end(file: &Path, args: &[String], mode: Mode, columns: Colum
     })?;
     let (pass, sources) = preprocess::pass_for(args, mode).ok_or(ExitCode::from(2))?;
     let cache = Arc::new(HeaderCache::new());
-    let outcome = run_pass(file, &pass, &cache, control, Outputs { columns, ..Outputs::default() }).map_err(|e| {
-        eprintln!("cufront: error: {e}");
-        ExitCode::from(2)
-    })?;
+    let outcome =
+        run_pass(file, &pass, &cache, None, control, Outputs { columns, ..Outputs::default() }).map_err(|e| {
+            eprintln!("cufront: error: {e}");
+            ExitCode::from(2)
+        })?;
     Ok(Unit { outcome, cache, pass, sources })
 }
 

@@ -1,9 +1,11 @@
 //! Header reuse changes nothing a pass produces: every pass run with a cache that replays
-//! headers' recorded work gives the same tokens (kind, spelling, flags, file and offset,
-//! expansion, line, column), file runs, pragmas and diagnostics as the same pass run with
-//! headers preprocessed again. Each pass runs again and again over the shared cache (a header
-//! is recorded the third time its key is seen and replayed from the fourth), on the committed
-//! cases (corpus/cases/reuse) and on a sample of the fetched corpus.
+//! headers' recorded work, and with the run's parsed prefixes, gives the same tokens (kind,
+//! spelling, flags, file and offset, expansion, line, column), file runs, pragmas, IL and
+//! diagnostics (the semantic checks' too) as the same pass run with headers preprocessed and
+//! parsed again. Each pass runs again and again over the shared cache (a header is recorded
+//! the third time its key is seen and replayed from the fourth; a parsed prefix is kept the
+//! second time and used from the third), on the committed cases (corpus/cases/reuse) and on a
+//! sample of the fetched corpus.
 
 mod support;
 
@@ -12,6 +14,7 @@ use std::sync::Arc;
 
 use cufront_engine::batch::{run_pass, Outputs, PassOutcome, Passes, Plan, Unit};
 use cufront_engine::diag::control::DiagControl;
+use cufront_engine::parse::{PrefixStats, Prefixes};
 use cufront_engine::pp::HeaderCache;
 use support::corpus_units;
 
@@ -51,24 +54,41 @@ fn dump(o: &PassOutcome) -> Vec<String> {
         out.push(format!("pragma {} {:?} {} {:?}", p.before, String::from_utf8_lossy(&p.text), p.line, at));
     }
     out.push(format!("line seqs {:?}", t.line_seqs));
+    if let Some(p) = &o.parsed {
+        out.push(format!(
+            "parse {:?} given up {:?} stopped {:?} first error {:?}",
+            p.stats, p.given_up, p.stopped_at, p.first_error
+        ));
+        let il = &p.il;
+        out.extend(il.entities.iter().map(|e| format!("{e:?}")));
+        out.extend(il.scopes.iter().map(|s| format!("{s:?}")));
+        out.push(format!("{:?}", il.types));
+        out.push(format!("{:?} {:?} {:?}", il.using_directives, il.bases, il.explicit_instantiations));
+        out.extend(il.exprs.iter().map(|e| format!("{e:?}")));
+        out.push(format!("{:?} {:?}", il.expr_operands, il.expr_roots));
+        out.extend(il.stmts.iter().map(|s| format!("{s:?}")));
+        out.push(format!("{:?} {:?} {:?}", il.stmt_children, il.bodies, il.lambda_bodies));
+    }
     out
 }
 
 /// Runs every pass of `units` without reuse, then `rounds` times with it; returns the number
-/// of passes compared and the cache's reuse counts.
-fn compare(units: Vec<Unit>, rounds: usize) -> (usize, cufront_engine::pp::ReuseStats) {
+/// of passes compared, the cache's reuse counts and the parsed prefixes' counts.
+fn compare(units: Vec<Unit>, rounds: usize) -> (usize, cufront_engine::pp::ReuseStats, PrefixStats) {
     let plan = Plan::new(units, Passes::All, false);
     let passes: Vec<_> = plan.pass_envs().collect();
-    let run = |unit: &Unit, pass, cache: &Arc<HeaderCache>| {
+    let run = |unit: &Unit, pass, cache: &Arc<HeaderCache>, prefixes: Option<&Prefixes>| {
         let control = DiagControl::from_nvcc_args(&unit.args).expect("flags");
-        run_pass(&unit.file, pass, cache, control, Outputs::default()).expect("readable unit")
+        let outputs = Outputs { checks: true, ..Outputs::default() };
+        run_pass(&unit.file, pass, cache, prefixes, control, outputs).expect("readable unit")
     };
     let fresh = Arc::new(HeaderCache::with_reuse(false));
-    let expected: Vec<Vec<String>> = passes.iter().map(|(unit, pass)| dump(&run(unit, pass, &fresh))).collect();
+    let expected: Vec<Vec<String>> = passes.iter().map(|(unit, pass)| dump(&run(unit, pass, &fresh, None))).collect();
     let shared = Arc::new(HeaderCache::with_reuse(true));
+    let prefixes = Prefixes::new();
     for round in 0..rounds {
         for ((unit, pass), want) in passes.iter().zip(&expected) {
-            let got = dump(&run(unit, pass, &shared));
+            let got = dump(&run(unit, pass, &shared, Some(&prefixes)));
             if &got != want {
                 let at = got.iter().zip(want).position(|(g, w)| g != w).unwrap_or(got.len().min(want.len()));
                 panic!(
@@ -83,7 +103,7 @@ fn compare(units: Vec<Unit>, rounds: usize) -> (usize, cufront_engine::pp::Reuse
             }
         }
     }
-    (passes.len(), shared.stats().reuse)
+    (passes.len(), shared.stats().reuse, prefixes.stats())
 }
 
 #[test]
@@ -107,8 +127,9 @@ fn replayed_headers_give_the_same_tokens_on_the_cases() {
         unit("plain_again.cu", flags(&[])),
         unit("plain.cu", flags(&["-std=c++20"])),
     ];
-    let (passes, stats) = compare(units, 3);
-    eprintln!("reuse cases: {passes} passes the same with and without reuse; {stats:?}");
+    let (passes, stats, prefixes) = compare(units, 3);
+    eprintln!("reuse cases: {passes} passes the same with and without reuse; {stats:?}; {prefixes:?}");
+    assert!(prefixes.used > 0, "no pass continued from a parsed prefix: {prefixes:?}");
     assert!(stats.replayed > 0, "nothing was replayed: {stats:?}");
     assert!(stats.parts_used > 0, "no replay took its tokens laid out: {stats:?}");
     assert!(stats.parts_used < stats.replayed, "every replay took its tokens laid out: {stats:?}");
@@ -123,7 +144,8 @@ fn replayed_headers_give_the_same_tokens_on_the_corpus() {
     let Some(corpus) = corpus_units(stride) else { return };
     let units =
         corpus.into_iter().map(|u| Unit { name: u.name, file: u.file, directory: u.directory, args: u.args }).collect();
-    let (passes, stats) = compare(units, 2);
-    eprintln!("reuse corpus: {passes} passes the same with and without reuse; {stats:?}");
+    let (passes, stats, prefixes) = compare(units, 2);
+    eprintln!("reuse corpus: {passes} passes the same with and without reuse; {stats:?}; {prefixes:?}");
     assert!(stats.replayed > 0, "nothing was replayed: {stats:?}");
+    assert!(prefixes.used > 0, "no pass continued from a parsed prefix: {prefixes:?}");
 }

@@ -12,7 +12,7 @@ use crate::diag::render::at_source_positions;
 use crate::diag::{Arg, DiagId};
 use crate::diag::{Collect, DiagSink, Diagnostic, Handler, Passes, Severity};
 use crate::parse::pragma::diag_pragmas;
-use crate::parse::{parse_unit_within, Brackets, ParsedUnit, Tokens};
+use crate::parse::{parse_unit_within, Brackets, ParsedUnit, Prefixes, Tokens};
 use crate::pp::env::{LangStd, PassEnv};
 use crate::pp::{HeaderCache, PpStats, Preprocessor};
 use crate::sema::{check_unit, Pass, SemaStats};
@@ -62,8 +62,9 @@ pub struct Outputs {
     pub xref: bool,
     /// What each pass may spend.
     pub budget: Budget,
-    /// Preprocess every header again instead of replaying the work recorded for the same
-    /// header entered in the same state (the output is the same either way).
+    /// Preprocess and parse every header again instead of replaying the work recorded for
+    /// the same header entered in the same state, and the parse of the same tokens (the
+    /// output is the same either way).
     pub redo_headers: bool,
 }
 
@@ -79,13 +80,14 @@ pub enum Columns {
 }
 
 /// Runs pass `pass` of the unit whose main file is `file`, sharing `cache`'s header tokens
-/// with the run's other passes, under `control` (the unit's flags; its pragmas are added
-/// here). An unreadable main file is an error, not a diagnostic: nvcc reports it before
-/// any pass.
+/// (and `prefixes`' parsed prefixes, when given) with the run's other passes, under
+/// `control` (the unit's flags; its pragmas are added here). An unreadable main file is an
+/// error, not a diagnostic: nvcc reports it before any pass.
 pub fn run_pass(
     file: &Path,
     pass: &PassEnv,
     cache: &Arc<HeaderCache>,
+    prefixes: Option<&Prefixes>,
     mut control: DiagControl,
     outputs: Outputs,
 ) -> Result<PassOutcome, SourceError> {
@@ -128,7 +130,7 @@ pub fn run_pass(
         let syntax_errors_from = collect.diagnostics.len();
         let parsed = {
             let mut sink = DiagSink::new().for_passes(passes).with(&mut control).with(&mut collect);
-            parse_unit_within(&tokens, &brackets, &mut sink, &mut meter)
+            parse_unit_within(&tokens, &brackets, &mut sink, &mut meter, prefixes)
         };
         if let Some(&at) = parsed.stopped_at.and_then(|i| tokens.at.get(i)) {
             stopped_at = at;

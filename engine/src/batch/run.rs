@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::pass::{adopt, run_pass, Outputs, PassStats};
 use crate::diag::control::DiagControl;
 use crate::diag::{Diagnostic, Severity};
-use crate::parse::ParseStats;
+use crate::parse::{ParseStats, PrefixStats, Prefixes};
 use crate::pp::env::{self, CudaToolkit, HostCompiler, NvccOptions, PassEnv};
 use crate::pp::{CacheStats, HeaderCache};
 use crate::source::FileTable;
@@ -132,6 +132,7 @@ pub struct RunStats {
     /// Tokens handed to the parser.
     pub tokens: u64,
     pub cache: CacheStats,
+    pub prefixes: PrefixStats,
     /// The pass that held the most memory: bytes, and its unit's index.
     pub largest_pass: Option<(u64, usize)>,
 }
@@ -166,6 +167,8 @@ pub fn run(
 ) -> Result<RunOutput, String> {
     use rayon::prelude::*;
     let cache = Arc::new(HeaderCache::with_reuse(!outputs.redo_headers));
+    // A parsed prefix is kept the second time a pass reaches it and used from the third.
+    let prefixes = (!outputs.redo_headers && plan.units.len() > 2).then(Prefixes::new);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -181,7 +184,7 @@ pub fn run(
             .map(|job| {
                 let unit = &plan.units[job.unit];
                 let outcome = catch_unwind(AssertUnwindSafe(|| {
-                    run_pass(&unit.file, &job.pass, &cache, job.control.clone(), outputs)
+                    run_pass(&unit.file, &job.pass, &cache, prefixes.as_ref(), job.control.clone(), outputs)
                 }));
                 done();
                 match outcome {
@@ -240,6 +243,7 @@ pub fn run(
         }
     }
     stats.cache = cache.stats();
+    stats.prefixes = prefixes.map(|p| p.stats()).unwrap_or_default();
     let mut xref: Vec<XrefEntry> = xref.into_inner().unwrap_or_else(|p| p.into_inner()).into_iter().collect();
     xref.sort_unstable();
     let mut symbols: Vec<_> = symbols.into_inner().unwrap_or_else(|p| p.into_inner()).into_iter().collect();

@@ -334,7 +334,7 @@ pub struct Scope {
 }
 
 /// The unit's IL.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Il {
     pub entities: Vec<Entity>,
     pub scopes: Vec<Scope>,

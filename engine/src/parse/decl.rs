@@ -18,10 +18,13 @@
 //! Function bodies are not parsed here: their `{ … }` extent is kept on the routine
 //! (`Entity::body`), to be parsed when something needs it.
 
+use std::cell::Cell;
+
 use super::declarator::{Declarator, IdKind, Naming};
 use super::expr::Closer;
 use super::keyword::{Kw, Name};
 use super::names::{stop, Context, Denotes, Qualifier};
+use super::prefix::{Prefixes, Snapshot};
 use super::prescan::Brackets;
 use super::specifiers::{SpecContext, Specifiers};
 use super::tokens::{flag as tflag, Tokens};
@@ -210,6 +213,9 @@ pub struct ParsedUnit {
     pub stopped_at: Option<usize>,
     /// The token of the first syntax error reported: the IL is complete before it.
     pub first_error: Option<usize>,
+    /// The parse began after this many tokens, where another unit's parse of the same
+    /// tokens left off (`prefix`).
+    pub replayed: Option<usize>,
 }
 
 pub(super) struct Parser<'t, 's, 'h> {
@@ -273,6 +279,52 @@ pub(super) struct Parser<'t, 's, 'h> {
     pub(super) reading: super::expr::Reading,
     /// Statements read and not yet made children of the statement that holds them.
     pub(super) stmt_stack: Vec<crate::il::StmtId>,
+    /// The furthest token looked at (its kind or its bracket's partner): the state so far
+    /// depends on the tokens up to it only (`prefix`).
+    seen: Cell<usize>,
+    /// Where the unit's parsed prefix is to be kept for other units (`prefix`): the token
+    /// the top-level declaration sequence must stand at, and the state kept there.
+    record_at: usize,
+    recorded: Option<ParserState>,
+}
+
+/// What the parser carries from one top-level declaration to the next, where the unit's
+/// declaration sequence stands at file scope with nothing pending: all of its state
+/// (`prefix`).
+#[derive(Clone, Debug)]
+pub(super) struct ParserState {
+    il: Il,
+    stats: ParseStats,
+    given_up: Vec<GivenUp>,
+    i: usize,
+    access: Access,
+    certain: bool,
+    vis: super::names::Visibility,
+    furthest: usize,
+    out_of_step_after: usize,
+    decl_certain: bool,
+    after_template_head: usize,
+    reading: super::expr::Reading,
+    seen: usize,
+    /// What keeping it costs: the bytes its copy took.
+    bytes: u64,
+}
+
+impl ParserState {
+    /// The token the state was kept at.
+    pub(super) fn at(&self) -> usize {
+        self.i
+    }
+
+    /// The furthest token the parser had looked at.
+    pub(super) fn seen(&self) -> usize {
+        self.seen
+    }
+
+    /// What keeping the state costs (bytes).
+    pub(super) fn bytes(&self) -> u64 {
+        self.bytes
+    }
 }
 
 /// A function body read after its class: where it is and the scopes it was defined in.
@@ -290,7 +342,7 @@ pub(super) struct DeferredBody {
 /// Parses a unit's declarations into its IL, reporting the syntax errors it is certain of
 /// through `sink`.
 pub fn parse_unit(tokens: &Tokens, brackets: &Brackets, sink: &mut DiagSink<'_>) -> ParsedUnit {
-    parse_unit_within(tokens, brackets, sink, &mut Meter::default())
+    parse_unit_within(tokens, brackets, sink, &mut Meter::default(), None)
 }
 
 /// `parse_unit` within a pass's budget: past it the parse stops (`ParsedUnit::stopped`).
@@ -299,7 +351,10 @@ pub fn parse_unit_within(
     brackets: &Brackets,
     sink: &mut DiagSink<'_>,
     meter: &mut Meter,
+    prefixes: Option<&Prefixes>,
 ) -> ParsedUnit {
+    // What another unit parsed of the same tokens, and where this unit is to keep its own.
+    let plan = prefixes.map(|p| p.plan(tokens, brackets)).unwrap_or_default();
     let mut p = Parser {
         t: tokens,
         b: brackets,
@@ -331,11 +386,18 @@ pub fn parse_unit_within(
         deferred: Vec::new(),
         reading: Default::default(),
         stmt_stack: Vec::new(),
+        seen: Cell::new(0),
+        record_at: plan.record.map_or(usize::MAX, |(at, _)| at),
+        recorded: None,
     };
+    let replayed = plan.replay.as_ref().map(|s| p.restore(s.state()));
     p.declaration_seq(None);
     *meter = p.meter;
+    if let (Some(prefixes), Some((_, digest))) = (prefixes, plan.record) {
+        prefixes.keep(digest, p.recorded.take().map(|state| Snapshot::new(state, tokens)));
+    }
     let first_error = (p.first_error != usize::MAX).then_some(p.first_error);
-    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up, stopped_at: p.stopped_at, first_error }
+    ParsedUnit { il: p.il, stats: p.stats, given_up: p.given_up, stopped_at: p.stopped_at, first_error, replayed }
 }
 
 impl Parser<'_, '_, '_> {
@@ -343,7 +405,16 @@ impl Parser<'_, '_, '_> {
 
     #[inline]
     pub(super) fn kind_at(&self, i: usize) -> TokenKind {
+        self.seen.set(self.seen.get().max(i));
         self.t.kind.get(i).copied().unwrap_or(TokenKind::Eof)
+    }
+
+    /// The partner of the bracket at token `i` (the prescan's pairing).
+    #[inline]
+    pub(super) fn partner_of(&self, i: usize) -> Option<usize> {
+        let partner = self.b.partner(i);
+        self.seen.set(self.seen.get().max(i).max(partner.unwrap_or(0)));
+        partner
     }
 
     /// The current token's kind (a split `>>` reads as `>`).
@@ -446,7 +517,72 @@ impl Parser<'_, '_, '_> {
 
     /// The partner of the bracket at the current token.
     pub(super) fn partner(&self) -> R<usize> {
-        self.b.partner(self.i).ok_or(Unsure::Unbalanced)
+        self.partner_of(self.i).ok_or(Unsure::Unbalanced)
+    }
+
+    // ---- parsed prefixes ----
+
+    /// Keeps the state at the current token, if the declaration sequence stands at file
+    /// scope here with nothing reported and nothing pending: the state is then all in
+    /// `ParserState`, and the same in every unit whose tokens up to `seen` are these.
+    fn keep_state(&mut self) {
+        let settled = self.scope == Il::FILE_SCOPE
+            && self.qualifier_scope == ScopeId::NONE
+            && self.depth == 0
+            && !self.extern_c
+            && self.template_flags == 0
+            && self.split == usize::MAX
+            && self.switch_depth == 0
+            && self.class_depth == 0
+            && self.deferred.is_empty()
+            && self.stmt_stack.is_empty()
+            && self.stats.syntax_errors == 0
+            && self.first_error == usize::MAX
+            && self.last_error == usize::MAX
+            && self.stopped_at.is_none()
+            && self.meter.exceeded().is_none();
+        if settled {
+            // The copy is the run's, not the pass's: it does not count against its budget.
+            let mark = self.meter.mark();
+            let mut state = ParserState {
+                il: self.il.clone(),
+                stats: self.stats,
+                given_up: self.given_up.clone(),
+                i: self.i,
+                access: self.access,
+                certain: self.certain,
+                vis: self.vis.clone(),
+                furthest: self.furthest,
+                out_of_step_after: self.out_of_step_after,
+                decl_certain: self.decl_certain,
+                after_template_head: self.after_template_head,
+                reading: self.reading.clone(),
+                seen: self.seen.get(),
+                bytes: 0,
+            };
+            state.bytes = self.meter.exclude_since(mark);
+            self.recorded = Some(state);
+        }
+    }
+
+    /// Continues from a state another unit kept, at a point where `keep_state` found it
+    /// settled (so the fields it does not hold have their starting values); returns how
+    /// many tokens that skips.
+    fn restore(&mut self, s: &ParserState) -> usize {
+        self.il = s.il.clone();
+        self.stats = s.stats;
+        self.given_up = s.given_up.clone();
+        self.i = s.i;
+        self.access = s.access;
+        self.certain = s.certain;
+        self.vis = s.vis.clone();
+        self.furthest = s.furthest;
+        self.out_of_step_after = s.out_of_step_after;
+        self.decl_certain = s.decl_certain;
+        self.after_template_head = s.after_template_head;
+        self.reading = s.reading.clone();
+        self.seen.set(s.seen);
+        s.i
     }
 
     /// Skips the bracketed group at the current token.
@@ -546,6 +682,13 @@ impl Parser<'_, '_, '_> {
         let mut close = close;
         let mut blocks: Vec<Block> = Vec::new();
         loop {
+            if self.i >= self.record_at && close.is_none() && blocks.is_empty() {
+                // The top level reached (or passed) the point to keep the state at.
+                if self.i == self.record_at {
+                    self.keep_state();
+                }
+                self.record_at = usize::MAX;
+            }
             match self.kind() {
                 TokenKind::Eof => {
                     if close.is_none() || blocks.first().is_some_and(|b| b.outer_close.is_none()) {
@@ -567,7 +710,7 @@ impl Parser<'_, '_, '_> {
                         self.bump();
                         continue;
                     }
-                    if self.b.partner(self.i).is_none() && self.certain {
+                    if self.partner_of(self.i).is_none() && self.certain {
                         // A `}` that closes nothing, where a declaration must start.
                         self.error(DiagId::ExpectedDeclaration, self.i);
                     } else {
@@ -727,7 +870,7 @@ impl Parser<'_, '_, '_> {
                 TokenKind::Semi => return j + 1,
                 TokenKind::Eof => return j,
                 TokenKind::Eq if self.kw_at(j.wrapping_sub(1)) != Some(Kw::Operator) => class_or_init = true,
-                TokenKind::LParen | TokenKind::LBracket => match self.b.partner(j) {
+                TokenKind::LParen | TokenKind::LBracket => match self.partner_of(j) {
                     Some(close) => {
                         j = close + 1;
                         continue;
@@ -738,7 +881,7 @@ impl Parser<'_, '_, '_> {
                     }
                 },
                 TokenKind::LBrace => {
-                    let Some(close) = self.b.partner(j) else {
+                    let Some(close) = self.partner_of(j) else {
                         self.certain = false;
                         return j + 1;
                     };
@@ -1086,7 +1229,7 @@ impl Parser<'_, '_, '_> {
         if self.kind() != TokenKind::LParen {
             return Err(Unsure::Unexpected);
         }
-        if self.b.partner(self.i).is_none() {
+        if self.partner_of(self.i).is_none() {
             // `static_assert(e, "m";`: nvcc expects the `)` where the message ends.
             self.bump();
             self.skip_expression(stop::COMMA)?;
@@ -1258,7 +1401,7 @@ impl Parser<'_, '_, '_> {
         if self.peek(1) != TokenKind::LParen {
             return false;
         }
-        let Some(close) = self.b.partner(self.i + 1) else { return false };
+        let Some(close) = self.partner_of(self.i + 1) else { return false };
         if self.kind_at(close + 1) != TokenKind::Arrow {
             return false;
         }
@@ -1369,7 +1512,7 @@ impl Parser<'_, '_, '_> {
             TokenKind::Identifier if self.kw().is_some_and(super::stmt::ends_expression) => {
                 Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
             }
-            TokenKind::RBrace if self.b.partner(self.i).is_some() => {
+            TokenKind::RBrace if self.partner_of(self.i).is_some() => {
                 Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
             }
             _ => Err(Unsure::Unexpected),

@@ -166,7 +166,7 @@ impl Parser<'_, '_, '_> {
                     suffixes.push(Derived::Function(f, trailing));
                 }
                 TokenKind::LBracket if self.peek(1) != TokenKind::LBracket => {
-                    let Some(close) = self.b.partner(self.i) else { return Err(self.unclosed_bound()) };
+                    let Some(close) = self.partner_of(self.i) else { return Err(self.unclosed_bound()) };
                     let bound = (close == self.i + 2 && self.kind_at(self.i + 1) == TokenKind::Number)
                         .then(|| parse_integer(self.t.text(self.i + 1)))
                         .flatten();
@@ -270,7 +270,7 @@ impl Parser<'_, '_, '_> {
                                 TokenKind::Greater => depth -= 1,
                                 TokenKind::GreaterGreater => depth -= 2,
                                 TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
-                                    match self.b.partner(j) {
+                                    match self.partner_of(j) {
                                         Some(c) => j = c,
                                         None => return false,
                                     }
@@ -394,7 +394,7 @@ impl Parser<'_, '_, '_> {
             TokenKind::Identifier => match self.kw_at(at) {
                 Some(k) if k.starts_expression() => Ok(false),
                 Some(Kw::Decltype | Kw::GnuDecltype) => {
-                    let close = self.b.partner(at + 1).ok_or(Unsure::Unbalanced)?;
+                    let close = self.partner_of(at + 1).ok_or(Unsure::Unbalanced)?;
                     if self.kind_at(close + 1) == TokenKind::ColonColon {
                         return Err(Unsure::Unmodelled);
                     }
@@ -535,7 +535,7 @@ impl Parser<'_, '_, '_> {
     /// A function declarator's `(parameters)` and what follows them: cv- and
     /// ref-qualifiers, the exception specification, attributes, a trailing return type.
     pub(super) fn function_declarator(&mut self) -> R<(FunctionType, TypeId, ScopeId)> {
-        let Some(close) = self.b.partner(self.i) else { return Err(self.unclosed_parameters()) };
+        let Some(close) = self.partner_of(self.i) else { return Err(self.unclosed_parameters()) };
         self.bump();
         let prototype = self.il.open_scope(ScopeKind::Prototype, self.scope, EntityId::NONE);
         self.scope = prototype;
@@ -557,7 +557,7 @@ impl Parser<'_, '_, '_> {
                     if self.kind() == TokenKind::LParen {
                         // `noexcept(true)` is `noexcept`; any other operand is not evaluated.
                         let is_true =
-                            self.b.partner(self.i) == Some(self.i + 2) && self.t.spelling(self.i + 1) == b"true";
+                            self.partner_of(self.i) == Some(self.i + 2) && self.t.spelling(self.i + 1) == b"true";
                         f.nothrow = is_true;
                         self.skip_group()?;
                     }

@@ -35,7 +35,7 @@ pub(super) enum Closer {
 }
 
 /// The reader's state while it reads one full expression.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Reading {
     /// Operands of the nodes being built (call arguments …), reused.
     pub stack: Vec<ExprId>,
@@ -444,7 +444,7 @@ impl Parser<'_, '_, '_> {
     /// expression (`(T(x))`).
     fn type_in_parentheses(&mut self) -> bool {
         let open = self.i;
-        let Some(close) = self.b.partner(open) else { return false };
+        let Some(close) = self.partner_of(open) else { return false };
         let first = open + 1;
         if self.kw_at(first).is_some_and(is_simple_type_keyword) {
             // `(int)x`, `sizeof(unsigned long)`; `(int(x))` is an expression.
@@ -571,7 +571,7 @@ impl Parser<'_, '_, '_> {
             // `decltype(e)(x)`, `decltype(e){}`; `decltype(e)::m` is a qualified name.
             Some(Kw::Decltype | Kw::GnuDecltype)
                 if self.peek(1) == T::LParen
-                    && self.b.partner(self.i + 1).is_some_and(|c| self.kind_at(c + 1) != T::ColonColon) =>
+                    && self.partner_of(self.i + 1).is_some_and(|c| self.kind_at(c + 1) != T::ColonColon) =>
             {
                 self.bump();
                 self.skip_group()?;

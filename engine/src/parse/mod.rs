@@ -2,7 +2,8 @@
 //!
 //! Stages: [`tokens`] (the preprocessor's output in parallel arrays, with nvcc's positions),
 //! [`pragma`] (the diagnostic pragmas, for diag::control), [`keyword`] (keywords by symbol), [`prescan`] (bracket partners; seed 004's disambig.c
-//! grows here), [`decl`] (declarations, into the IL), with the name knowledge in `names`,
+//! grows here), [`decl`] (declarations, into the IL; [`prefix`] lets units continue from the state
+//! another unit's parse kept after the same tokens), with the name knowledge in `names`,
 //! specifiers in `specifiers` and declarators in `declarator`.
 
 pub mod decl;
@@ -11,6 +12,7 @@ mod expr;
 pub mod keyword;
 mod names;
 pub mod pragma;
+pub mod prefix;
 pub mod prescan;
 mod specifiers;
 mod stmt;
@@ -19,5 +21,6 @@ pub mod tokens;
 pub use decl::{parse_unit, parse_unit_within, GivenUp, ParseStats, ParsedUnit, Unsure};
 pub use declarator::parse_integer;
 pub use keyword::Kw;
+pub use prefix::{PrefixStats, Prefixes};
 pub use prescan::Brackets;
 pub use tokens::Tokens;

@@ -23,7 +23,7 @@ use crate::intern::Sym;
 use crate::lex::TokenKind;
 
 /// The visible scopes of the current point.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Visibility {
     /// Per scope: the generation it was last marked in, and its level (0: innermost).
     mark: Vec<(u32, u16)>,
@@ -449,7 +449,7 @@ impl Parser<'_, '_, '_> {
             q = Qualifier::Scope(crate::il::Il::FILE_SCOPE, EntityId::NONE);
         } else if matches!(self.kw(), Some(Kw::Decltype | Kw::GnuDecltype))
             && self.peek(1) == TokenKind::LParen
-            && self.kind_at(self.b.partner(self.i + 1).unwrap_or(0) + 1) == TokenKind::ColonColon
+            && self.kind_at(self.partner_of(self.i + 1).unwrap_or(0) + 1) == TokenKind::ColonColon
         {
             self.bump();
             self.skip_group()?;
@@ -730,7 +730,7 @@ impl Parser<'_, '_, '_> {
                     self.bump();
                 }
                 TokenKind::Colon if stops & stop::COLON != 0 => return Ok(()),
-                TokenKind::LParen if stops & stop::STATEMENT != 0 && self.b.partner(self.i).is_none() => {
+                TokenKind::LParen if stops & stop::STATEMENT != 0 && self.partner_of(self.i).is_none() => {
                     // `return (a * (b - c) + d;`: nvcc expects the `)` at the `;`.
                     self.bump();
                     self.skip_expression(stops & !stop::STATEMENT)?;
@@ -742,7 +742,7 @@ impl Parser<'_, '_, '_> {
                 // An unclosed lambda introducer where an operand starts (`auto f = [&(int w)
                 // {…};`): what nvcc reports first is in its captures.
                 TokenKind::LBracket
-                    if self.b.partner(self.i).is_none()
+                    if self.partner_of(self.i).is_none()
                         && matches!(
                             self.kind_at(self.i.wrapping_sub(1)),
                             TokenKind::Eq | TokenKind::LParen | TokenKind::Comma
@@ -817,7 +817,7 @@ impl Parser<'_, '_, '_> {
                         }
                     }
                     Some(Kw::Decltype | Kw::GnuDecltype) if self.peek(1) == TokenKind::LParen => {
-                        let after = self.b.partner(self.i + 1).ok_or(Unsure::Unbalanced)? + 1;
+                        let after = self.partner_of(self.i + 1).ok_or(Unsure::Unbalanced)? + 1;
                         if self.kind_at(after) == TokenKind::ColonColon {
                             self.qualified_name(Context::Expression)?;
                         } else {

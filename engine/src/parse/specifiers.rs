@@ -184,7 +184,7 @@ impl Parser<'_, '_, '_> {
                         break;
                     }
                     let open = self.i + 1;
-                    let close = self.b.partner(open).ok_or(Unsure::Unbalanced)?;
+                    let close = self.partner_of(open).ok_or(Unsure::Unbalanced)?;
                     if self.kind_at(close + 1) == TokenKind::ColonColon {
                         if !self.named_type(&mut s, cx)? {
                             break;
@@ -457,8 +457,8 @@ impl Parser<'_, '_, '_> {
     /// `[[…]]` at the current token, skipped. When the outer `[` is never closed but the
     /// inner one is (`[[nodiscard] int f();`), nvcc expects the second `]` after it.
     pub(super) fn std_attribute(&mut self) -> R<()> {
-        if self.b.partner(self.i).is_none() {
-            if let Some(inner) = self.b.partner(self.i + 1) {
+        if self.partner_of(self.i).is_none() {
+            if let Some(inner) = self.partner_of(self.i + 1) {
                 if self.kind_at(inner + 1) != TokenKind::RBracket {
                     return Err(self.syntax_error(crate::diag::DiagId::ExpectedRBracket, inner + 1));
                 }
@@ -504,7 +504,7 @@ impl Parser<'_, '_, '_> {
         self.bump();
         let outer = self.i;
         let close = self.partner()?;
-        if self.peek(1) != TokenKind::LParen || self.b.partner(outer + 1) != Some(close - 1) {
+        if self.peek(1) != TokenKind::LParen || self.partner_of(outer + 1) != Some(close - 1) {
             self.i = close + 1;
             return Ok(());
         }
@@ -540,7 +540,7 @@ impl Parser<'_, '_, '_> {
                     }
                 }
                 j = match self.kind_at(j) {
-                    TokenKind::LParen => self.b.partner(j).ok_or(Unsure::Unbalanced)? + 1,
+                    TokenKind::LParen => self.partner_of(j).ok_or(Unsure::Unbalanced)? + 1,
                     _ => j + 1,
                 };
             }
@@ -610,7 +610,7 @@ impl Parser<'_, '_, '_> {
                 .find(|&j| matches!(self.kind_at(j), TokenKind::LBrace | TokenKind::Semi | TokenKind::RBrace))
                 .unwrap_or(self.i),
         };
-        self.b.partner(brace).ok_or(Unsure::Unbalanced)?;
+        self.partner_of(brace).ok_or(Unsure::Unbalanced)?;
         // The class being defined: a forward declaration's entity, or a new one.
         let fresh = if args.is_some() { flag::SPECIALIZATION } else { 0 };
         let class = self.tag_being_defined(EntityKind::Class, qualifier, name, args.is_none(), fresh)?;

@@ -173,14 +173,14 @@ impl Parser<'_, '_, '_> {
                     }
                     return j;
                 }
-                TokenKind::LParen | TokenKind::LBracket => match self.b.partner(j) {
+                TokenKind::LParen | TokenKind::LBracket => match self.partner_of(j) {
                     Some(c) => j = c + 1,
                     None => {
                         self.certain = false;
                         return j + 1;
                     }
                 },
-                TokenKind::LBrace => match self.b.partner(j) {
+                TokenKind::LBrace => match self.partner_of(j) {
                     Some(c) => {
                         j = c + 1;
                         let continues = matches!(self.kw_at(j), Some(Kw::Else | Kw::Catch))
@@ -384,7 +384,7 @@ impl Parser<'_, '_, '_> {
                 if self.peek(1) != TokenKind::LParen {
                     return Err(Unsure::Unexpected);
                 }
-                let Some(close) = self.b.partner(self.i + 1) else {
+                let Some(close) = self.partner_of(self.i + 1) else {
                     self.bump();
                     return self.unclosed_parenthesis();
                 };
@@ -427,7 +427,7 @@ impl Parser<'_, '_, '_> {
         if self.kind() != T::LParen {
             return Err(Unsure::Unexpected);
         }
-        let close = self.b.partner(self.i);
+        let close = self.partner_of(self.i);
         self.bump();
         if !self.string_literals() {
             return Err(Unsure::Unmodelled);
@@ -608,7 +608,7 @@ impl Parser<'_, '_, '_> {
         if self.kind() != TokenKind::LParen {
             return Err(self.syntax_error(DiagId::ExpectedLParen, self.i));
         }
-        let Some(close) = self.b.partner(self.i) else { return self.unclosed_parenthesis() };
+        let Some(close) = self.partner_of(self.i) else { return self.unclosed_parenthesis() };
         if self.has_semicolon_between(self.i + 1, close) {
             // An init-statement: not read.
             self.names_not_read();
@@ -671,7 +671,7 @@ impl Parser<'_, '_, '_> {
         while j < close {
             match self.kind_at(j) {
                 TokenKind::Semi => return true,
-                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => match self.b.partner(j) {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => match self.partner_of(j) {
                     Some(p) => j = p,
                     None => return true,
                 },
@@ -728,7 +728,7 @@ impl Parser<'_, '_, '_> {
                 TokenKind::Colon => colons += 1,
                 TokenKind::Question => questions += 1,
                 TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
-                    j = self.b.partner(j).ok_or(Unsure::Unbalanced)?;
+                    j = self.partner_of(j).ok_or(Unsure::Unbalanced)?;
                 }
                 _ => {}
             }
@@ -859,7 +859,7 @@ impl Parser<'_, '_, '_> {
     /// reference operators, a name, array bounds (`(*p)`, `(x)`, `(a[3])`), followed by what
     /// ends or continues a declaration.
     fn parenthesized_declarator(&self, open: usize) -> bool {
-        let Some(close) = self.b.partner(open) else { return false };
+        let Some(close) = self.partner_of(open) else { return false };
         let mut j = open + 1;
         while matches!(self.kind_at(j), TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp) {
             j += 1;
@@ -869,7 +869,7 @@ impl Parser<'_, '_, '_> {
         }
         j += 1;
         while self.kind_at(j) == TokenKind::LBracket {
-            match self.b.partner(j) {
+            match self.partner_of(j) {
                 Some(c) => j = c + 1,
                 None => return false,
             }

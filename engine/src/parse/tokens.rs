@@ -508,6 +508,23 @@ impl Tokens {
         out
     }
 
+    /// What the parser reads of token `i`, written to `out` (`parse::prefix`): its kind,
+    /// flags and symbol, and a literal's spelling; one byte past the end.
+    pub(super) fn identity(&self, i: usize, out: &mut Vec<u8>) {
+        let Some(&kind) = self.kind.get(i) else {
+            out.push(u8::MAX);
+            return;
+        };
+        out.push(kind as u8);
+        out.push(self.flags[i]);
+        out.extend_from_slice(&self.sym[i].0.to_le_bytes());
+        if spelled_in_text(kind) {
+            let text = self.text(i);
+            out.extend_from_slice(&(text.len() as u32).to_le_bytes());
+            out.extend_from_slice(text);
+        }
+    }
+
     /// The keyword token `i` is, if it is one.
     #[inline]
     pub fn keyword(&self, i: usize) -> Option<Kw> {
