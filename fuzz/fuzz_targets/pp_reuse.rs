@@ -2,19 +2,23 @@
 //! (split at 0xFF bytes, reachable as "a.h" and "b.h"), preprocessed into the parser's
 //! tokens by a cache that preprocesses every header again, then three times by one cache
 //! that records headers and replays them (within the unit, when it enters a header again in
-//! the same state, and across the runs). Every run must give the same tokens, layout and
-//! diagnostics, files named by path. Seeds: corpus/cases/reuse and pp_unit's.
+//! the same state, and across the runs), and parsed each time: without parsed prefixes
+//! first, then with one set of them (a prefix is kept in the second run and used in the
+//! third). Every run must give the same tokens, layout, IL and diagnostics, files named by
+//! path. Seeds: corpus/cases/reuse and pp_unit's.
 #![no_main]
 
 use std::sync::Arc;
 
-use cufront_engine::parse::Tokens;
+use cufront_engine::budget::Meter;
+use cufront_engine::diag::{Collect, DiagSink};
+use cufront_engine::parse::{parse_unit_within, Brackets, Prefixes, Tokens};
 use cufront_engine::pp::env::CxxStd;
 use cufront_engine::pp::{HeaderCache, Options, Preprocessor};
 use cufront_engine::source::{FileTable, Loc};
 use libfuzzer_sys::fuzz_target;
 
-fn run(main: &[u8], options: &Options, cache: &Arc<HeaderCache>) -> Vec<String> {
+fn run(main: &[u8], options: &Options, cache: &Arc<HeaderCache>, prefixes: Option<&Prefixes>) -> Vec<String> {
     let mut files = FileTable::new();
     let Ok(main) = files.add_bytes("main.cu", main.to_vec()) else { return Vec::new() };
     let mut pp = Preprocessor::with_cache(&mut files, main, options.clone(), Arc::clone(cache));
@@ -46,6 +50,15 @@ fn run(main: &[u8], options: &Options, cache: &Arc<HeaderCache>) -> Vec<String> 
         tokens.pragmas.iter().map(|p| format!("pragma {} {:?} {} {:?}", p.before, p.text, p.line, p.at.map(place))),
     );
     out.push(format!("{:?}", tokens.line_seqs));
+    let brackets = Brackets::of(&tokens.kind);
+    let mut collect = Collect::default();
+    let parsed = {
+        let mut sink = DiagSink::new().with(&mut collect);
+        parse_unit_within(&tokens, &brackets, &mut sink, &mut Meter::default(), prefixes)
+    };
+    out.extend(collect.diagnostics.iter().map(|d| format!("{:?} {:?} {:?}", d.id, d.args, d.loc.map(place))));
+    out.push(format!("{:?} {:?} {:?}", parsed.stats, parsed.given_up, parsed.first_error));
+    out.push(format!("{:?}", parsed.il));
     out
 }
 
@@ -59,10 +72,11 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     options.predefined = "#define __cplusplus 201703L\n#define __GNUC__ 12\n".to_string();
-    let expected = run(&main, &options, &Arc::new(HeaderCache::with_reuse(false)));
+    let expected = run(&main, &options, &Arc::new(HeaderCache::with_reuse(false)), None);
     let shared = Arc::new(HeaderCache::with_reuse(true));
+    let prefixes = Prefixes::new();
     for round in 0..3 {
-        let got = run(&main, &options, &shared);
+        let got = run(&main, &options, &shared, Some(&prefixes));
         if got != expected {
             let at = got.iter().zip(&expected).position(|(g, e)| g != e).unwrap_or(got.len().min(expected.len()));
             panic!("round {round}: with reuse {:?}, without {:?}", got.get(at), expected.get(at));
