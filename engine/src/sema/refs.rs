@@ -942,16 +942,22 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// callee: names with thousands of entities are common in real units).
     fn callee_space(&mut self, r: Reference) -> Result<Space, Undecided> {
         let il = self.unit.il;
-        if r.overload || r.operator {
+        let space = if r.overload || r.operator {
             // Chosen among the overloads by its arguments: its declarations decide its space.
-            return routine_space(il, r.entity);
+            routine_space(il, r.entity)
+        } else if let Some(&known) = self.callees.get(&r.entity) {
+            known
+        } else {
+            let space = self.only_function(r.entity).and_then(|()| routine_space(il, r.entity));
+            self.callees.insert(r.entity, space);
+            space
+        };
+        match space {
+            // What the declarations merge to depends on the pass, and in the host pass on
+            // where the call is.
+            Err(Undecided::MergedSpaces) => super::spaces::merged_space(il, r.entity, self.unit.pass, r.first),
+            _ => space,
         }
-        if let Some(&known) = self.callees.get(&r.entity) {
-            return known;
-        }
-        let space = self.only_function(r.entity).and_then(|()| routine_space(il, r.entity));
-        self.callees.insert(r.entity, space);
-        space
     }
 
     /// Whether function `e` is the only one its name can mean: a member, the only one of its

@@ -3,9 +3,10 @@
 //! A routine declared without an execution space is `__host__`. Redeclarations that change
 //! the space merge, and the two passes merge differently (the oracle: `__device__ int f();
 //! int f() {…}` is `__device__` to cudafe++ and `__host__ __device__` to cicc, with warning
-//! #20037), so a routine whose declarations disagree is left undecided.
+//! #20037): [`routine_space`] decides only where the declarations agree, and
+//! [`merged_space`] what a call sees where they do not.
 
-use super::Undecided;
+use super::{Pass, Undecided};
 use crate::il::{flag, EntityId, EntityKind, ExecSpaces, Il, MemorySpaces, RefKind, ScopeId, ScopeKind, Type, TypeId};
 use crate::intern::Sym;
 
@@ -76,6 +77,43 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
         }
     }
     Ok(space)
+}
+
+/// The execution space a use at token `at` sees of routine `e`, whose declarations name
+/// different spaces (the oracle, case sema/call_redecl_merged_spaces):
+/// - cudafe++ (the host pass) takes the spaces named by the declarations before the use,
+///   where a declaration that names none adds none (`__device__ int f(); int f() {…}` stays
+///   `__device__`, `int f(); __device__ int f();` becomes `__device__`) and no space named at
+///   all is `__host__`;
+/// - cicc (the device pass) takes every declaration of the unit, before the use or after it,
+///   one that names no space counting as `__host__` (the same two are `__host__ __device__`).
+///
+/// Templates, `__global__` and `constexpr` functions stay undecided.
+pub(super) fn merged_space(il: &Il, e: EntityId, pass: Pass, at: u32) -> Result<Space, Undecided> {
+    let (mut host, mut device) = (false, false);
+    for r in redeclarations(il, e) {
+        let x = il.entity(r);
+        if x.exec.has(ExecSpaces::GLOBAL) || x.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR) {
+            return Err(Undecided::MergedSpaces);
+        }
+        let named_device = x.exec.has(ExecSpaces::DEVICE);
+        match pass {
+            Pass::Host if x.token < at => {
+                host |= x.exec.has(ExecSpaces::HOST);
+                device |= named_device;
+            }
+            Pass::Host => {}
+            Pass::Device => {
+                host |= x.exec.has(ExecSpaces::HOST) || !named_device;
+                device |= named_device;
+            }
+        }
+    }
+    Ok(match (host, device) {
+        (_, false) => Space::Host,
+        (false, true) => Space::Device,
+        (true, true) => Space::HostDevice,
+    })
 }
 
 /// The member function a call's callee `object.f` / `pointer->f` names, when the object is
