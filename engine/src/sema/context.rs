@@ -5,7 +5,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::spaces::{routine_space, Space};
+use super::spaces::{merged_space, routine_space, Space};
 use super::{Pass, Undecided, Unit};
 use crate::il::{flag, EntityId, EntityKind, Il, ScopeId, TypeId};
 use crate::intern::Sym;
@@ -295,7 +295,11 @@ impl Facts {
         if ent.has(flag::CONSTEXPR | flag::CONSTEVAL) {
             return Err(Undecided::MergedSpaces);
         }
-        let space = routine_space(il, routine)?;
+        let space = match routine_space(il, routine) {
+            // Its body sees what the declarations up to its definition merge to.
+            Err(Undecided::MergedSpaces) => merged_space(il, routine, unit.pass, ent.token + 1)?,
+            space => space?,
+        };
         let exec_check = self.exec_check(unit, routine);
         Ok(Caller { routine, space, template: ent.has(flag::TEMPLATE), lambda: false, exec_check })
     }
