@@ -297,7 +297,9 @@ impl Facts {
         }
         let space = match routine_space(il, routine) {
             // Its body sees what the declarations up to its definition merge to.
-            Err(Undecided::MergedSpaces) => merged_space(il, routine, unit.pass, ent.token + 1)?,
+            // (Declarations after a body written in a class come after its class: no friend
+            // redeclares a member of its own class, and a friend caller is not decided.)
+            Err(Undecided::MergedSpaces) => merged_space(il, routine, unit.pass, ent.token + 1, true)?,
             space => space?,
         };
         let exec_check = self.exec_check(unit, routine);

@@ -794,7 +794,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         if callee.has(flag::CONSTEVAL) {
             return Ok(());
         }
-        let space = self.callee_space(r)?;
+        let space = self.callee_space(r, caller)?;
         if space == Space::Global {
             // Whether this one counts in cudafe++'s naming of callees is not known.
             self.may_report_call(callee.name, r.first, &Ok(caller));
@@ -940,7 +940,7 @@ impl<'u, 'f> Walk<'u, 'f> {
 
     /// The space of the function a call names, when the call certainly calls it (once per
     /// callee: names with thousands of entities are common in real units).
-    fn callee_space(&mut self, r: Reference) -> Result<Space, Undecided> {
+    fn callee_space(&mut self, r: Reference, caller: Caller) -> Result<Space, Undecided> {
         let il = self.unit.il;
         let space = if r.overload || r.operator {
             // Chosen among the overloads by its arguments: its declarations decide its space.
@@ -954,8 +954,14 @@ impl<'u, 'f> Walk<'u, 'f> {
         };
         match space {
             // What the declarations merge to depends on the pass, and in the host pass on
-            // where the call is.
-            Err(Undecided::MergedSpaces) => super::spaces::merged_space(il, r.entity, self.unit.pass, r.first),
+            // where the call is: read in order outside classes.
+            Err(Undecided::MergedSpaces) => {
+                let in_order = matches!(
+                    il.scope(il.entity(caller.routine).parent).kind,
+                    crate::il::ScopeKind::File | crate::il::ScopeKind::Namespace
+                );
+                super::spaces::merged_space(il, r.entity, self.unit.pass, r.first, in_order)
+            }
             _ => space,
         }
     }

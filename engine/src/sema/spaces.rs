@@ -88,32 +88,40 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
 /// - cicc (the device pass) takes every declaration of the unit, before the use or after it,
 ///   one that names no space counting as `__host__` (the same two are `__host__ __device__`).
 ///
+/// `in_order`: the use is read where its tokens are. A member function's body written in its
+/// class is read at the end of the outermost class, after declarations that follow it (a
+/// friend's); there the host pass decides only when those would change nothing.
+///
 /// Templates, `__global__` and `constexpr` functions stay undecided.
-pub(super) fn merged_space(il: &Il, e: EntityId, pass: Pass, at: u32) -> Result<Space, Undecided> {
-    let (mut host, mut device) = (false, false);
+pub(super) fn merged_space(il: &Il, e: EntityId, pass: Pass, at: u32, in_order: bool) -> Result<Space, Undecided> {
+    // (host, device) as named before the use, and as named by all the declarations.
+    let (mut before, mut all) = ((false, false), (false, false));
     for r in redeclarations(il, e) {
         let x = il.entity(r);
         if x.exec.has(ExecSpaces::GLOBAL) || x.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR) {
             return Err(Undecided::MergedSpaces);
         }
-        let named_device = x.exec.has(ExecSpaces::DEVICE);
-        match pass {
-            Pass::Host if x.token < at => {
-                host |= x.exec.has(ExecSpaces::HOST);
-                device |= named_device;
-            }
-            Pass::Host => {}
+        let (host, device) = match pass {
+            Pass::Host => (x.exec.has(ExecSpaces::HOST), x.exec.has(ExecSpaces::DEVICE)),
             Pass::Device => {
-                host |= x.exec.has(ExecSpaces::HOST) || !named_device;
-                device |= named_device;
+                (!x.exec.has(ExecSpaces::DEVICE) || x.exec.has(ExecSpaces::HOST), x.exec.has(ExecSpaces::DEVICE))
             }
+        };
+        all = (all.0 | host, all.1 | device);
+        if x.token < at {
+            before = (before.0 | host, before.1 | device);
         }
     }
-    Ok(match (host, device) {
+    let space = |(host, device)| match (host, device) {
         (_, false) => Space::Host,
         (false, true) => Space::Device,
         (true, true) => Space::HostDevice,
-    })
+    };
+    match pass {
+        Pass::Device => Ok(space(all)),
+        Pass::Host if in_order || space(before) == space(all) => Ok(space(before)),
+        Pass::Host => Err(Undecided::MergedSpaces),
+    }
 }
 
 /// The member function a call's callee `object.f` / `pointer->f` names, when the object is
