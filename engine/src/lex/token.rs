@@ -166,6 +166,7 @@ impl TokenKind {
         })
     }
 
+    #[inline]
     pub fn is_punctuator(self) -> bool {
         self >= TokenKind::LBrace
     }

@@ -28,7 +28,7 @@ use rustc_hash::FxHashMap;
 
 use super::decl::ParserState;
 use super::prescan::Brackets;
-use super::tokens::Tokens;
+use super::tokens::{spelled_in_text, Tokens};
 use crate::lex::TokenKind;
 
 /// Once the kept states hold this many bytes (as the allocator counts them), no more are
@@ -183,6 +183,12 @@ impl Prefixes {
 
 /// The points where a prefix of `tokens` may end (see the module's text), each with the
 /// digest of the tokens before it, in token order.
+///
+/// The digest takes the tokens a file run at a time, array by array (the run's length, its
+/// kinds, flags and symbols, then its literals' spellings): what `Tokens::identity` writes of
+/// each token, in bulk. Two prefixes with the same tokens split into runs differently get
+/// different digests, which only loses a match: a unit's runs before a point are its
+/// headers', the same in every unit that includes them alike.
 fn prefix_ends(tokens: &Tokens, brackets: &Brackets) -> Vec<(usize, u128)> {
     let mut cuts: Vec<usize> = tokens.files.iter().map(|r| r.first as usize).collect();
     cuts.sort_unstable();
@@ -190,25 +196,30 @@ fn prefix_ends(tokens: &Tokens, brackets: &Brackets) -> Vec<(usize, u128)> {
     let last = tokens.len().saturating_sub(1);
     let mut hasher = xxhash_rust::xxh3::Xxh3::new();
     hasher.update(&[tokens.std as u8]);
-    let mut bytes = Vec::with_capacity(1 << 16);
+    let mut bytes = Vec::new();
     let (mut from, mut unpaired, mut furthest_partner) = (0, 0usize, 0usize);
     let mut ends = Vec::new();
     for at in cuts.into_iter().filter(|&at| at > 0 && at < last) {
-        for i in from..at {
-            tokens.identity(i, &mut bytes);
-            if bytes.len() >= 1 << 16 {
-                hasher.update(&bytes);
-                bytes.clear();
+        let kinds = &tokens.kind[from..at];
+        bytes.clear();
+        bytes.extend_from_slice(&((at - from) as u32).to_le_bytes());
+        bytes.extend(kinds.iter().map(|&k| k as u8));
+        bytes.extend_from_slice(&tokens.flags[from..at]);
+        bytes.extend(tokens.sym[from..at].iter().flat_map(|s| s.0.to_le_bytes()));
+        hasher.update(&bytes);
+        for (i, &kind) in (from..at).zip(kinds) {
+            if spelled_in_text(kind) {
+                let text = tokens.text(i);
+                hasher.update(&(text.len() as u32).to_le_bytes());
+                hasher.update(text);
             }
-            if matches!(tokens.kind[i], TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace) {
+            if matches!(kind, TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace) {
                 match brackets.partner(i) {
                     Some(p) => furthest_partner = furthest_partner.max(p),
                     None => unpaired += 1,
                 }
             }
         }
-        hasher.update(&bytes);
-        bytes.clear();
         from = at;
         if unpaired == 0 && furthest_partner < at {
             ends.push((at, hasher.digest128()));

@@ -296,7 +296,8 @@ impl Tokens {
                 && self.flags[i + 1] & flag::LINE_START == 0
                 && self.spelling(i + 1) == b"pragma"
         };
-        if !(0..n).any(is_pragma_line) {
+        // Most units have no such line: look for a `#` first, in a plain scan of the kinds.
+        if !self.kind.contains(&TokenKind::Hash) || !(0..n).any(is_pragma_line) {
             return;
         }
         let mut keep = vec![true; n];
@@ -383,7 +384,7 @@ impl Tokens {
                 }
             }
             t.sym
-        } else if kind.spelling().is_some() {
+        } else if !spelled_in_text(kind) {
             Sym(0)
         } else {
             let start = self.text.len() as u32;
@@ -460,6 +461,17 @@ impl Tokens {
     /// The symbol an identifier spelled `name` has in this unit, if the run has seen one.
     pub fn symbol(&self, name: &[u8]) -> Option<Sym> {
         self.names.as_ref()?.symbols().get(name)
+    }
+
+    /// The tokens that are identifiers named one of `names` (a few), in order: a scan of
+    /// the symbols that looks at a kind only where a symbol matches.
+    pub fn identifiers_named<'a>(&'a self, names: &'a [Sym]) -> impl Iterator<Item = usize> + 'a {
+        self.sym
+            .iter()
+            .enumerate()
+            .filter(move |&(_, s)| names.contains(s))
+            .map(|(i, _)| i)
+            .filter(|&i| self.kind[i] == TokenKind::Identifier)
     }
 
     /// The spelling of token `i`, identifiers included.
@@ -581,8 +593,11 @@ fn carried(p: &Printer<Columns>) -> Carried {
 }
 
 /// Whether a token's spelling is kept in `text` (its `sym` indexes `text_spans`).
-fn spelled_in_text(k: TokenKind) -> bool {
-    k != TokenKind::Identifier && k != TokenKind::Eof && k.spelling().is_none()
+#[inline]
+pub(super) fn spelled_in_text(k: TokenKind) -> bool {
+    // Every punctuator has a spelling of its own (`TokenKind::spelling`); the kinds before
+    // them are the end of input, identifiers and the kinds spelled by their text.
+    k > TokenKind::Identifier && !k.is_punctuator()
 }
 
 /// A recorded header's part of the token arrays (header reuse, `pp::reuse`): what a unit

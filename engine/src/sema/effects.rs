@@ -309,11 +309,8 @@ impl Effects<'_, '_> {
     fn is_overloaded(&self, tokens: &[TokenKind]) -> bool {
         let overloaded = self.overloaded.get_or_init(|| {
             let t = self.unit.tokens;
-            let operator = Kw::Operator.sym();
-            let mut kinds: Vec<TokenKind> = (0..t.kind.len().saturating_sub(1))
-                .filter(|&i| t.kind[i] == TokenKind::Identifier && t.sym[i] == operator)
-                .map(|i| t.kind[i + 1])
-                .collect();
+            let mut kinds: Vec<TokenKind> =
+                t.identifiers_named(&[Kw::Operator.sym()]).filter_map(|i| t.kind.get(i + 1).copied()).collect();
             kinds.sort_unstable();
             kinds.dedup();
             kinds

@@ -294,10 +294,7 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
     let mut names = FxHashSet::default();
     let kind = &tokens.kind;
     let n = kind.len();
-    for i in 0..n {
-        if kind[i] != T::Identifier || !marks.contains(&tokens.sym[i]) {
-            continue;
-        }
+    for i in tokens.identifiers_named(&marks) {
         // The mark is inside its attribute's brackets, and a declaration may be inside a
         // parameter list: the brackets count from the lowest level reached so far. Back,
         // angle brackets count too, outside other brackets and never below zero
