@@ -120,3 +120,31 @@ fn a_replay_that_would_pass_the_depth_limit_is_refused() {
     assert!(shared.stats().reuse.mismatched > 0, "{:?}", shared.stats().reuse);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn headers_that_become_system_headers_midway_are_replayed() {
+    // sys.h turns into a system header halfway (`#pragma GCC system_header`): the line
+    // markers g++ prints say where. Its tokens before the pragma are a user header's, those
+    // after (and the macro made there, used in outer.h) a system header's, when outer.h is
+    // replayed as when it is read; wrap.h, recorded around a replay of outer.h, reads it
+    // again instead (its events would reach the printer after every change).
+    let dir = tree(
+        "midway",
+        &[
+            ("sys.h", "int before_pragma;\n#pragma GCC system_header\nint after_pragma;\n#define LATE 2\n"),
+            ("outer.h", "int outer_first;\n#include \"sys.h\"\nint outer = LATE;\n"),
+            ("wrap.h", "#include \"outer.h\"\nint wrapped;\n"),
+            ("a.cu", "#include \"outer.h\"\nint a;\n"),
+            ("b.cu", "int b;\n#include \"outer.h\"\n"),
+            ("c.cu", "#include \"wrap.h\"\n"),
+        ],
+    );
+    let fresh = Arc::new(HeaderCache::with_reuse(false));
+    let (text, _) = run(&dir, "a.cu", &fresh, 200);
+    assert!(text.contains("sys.h\" 1\nint before_pragma;"), "{text}");
+    assert!(text.contains(" 3\nint after_pragma;"), "{text}");
+    let stats = same_with_reuse(&dir, &["a.cu", "b.cu", "a.cu", "c.cu"], 4, 200);
+    assert!(stats.replayed > 0, "outer.h was not replayed: {stats:?}");
+    assert_eq!(stats.not_recordable, 0, "{stats:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -159,8 +159,13 @@ struct Recorded {
     files: Vec<Box<str>>,
     once_checks: Vec<(u128, bool)>,
     search_checks: Vec<(SearchKey, Cached)>,
-    /// The system kind of each file the header entered (checked, then set).
-    systems: Vec<(FileRef, u8)>,
+    /// The system kind of each file the header entered: the first it got (checked against
+    /// the unit's) and the last (set).
+    systems: Vec<(FileRef, u8, u8)>,
+    /// Every change of a file's system kind, at the index of the first event it applies to,
+    /// when a file's kind changed while the header was read (`#pragma GCC system_header` in
+    /// a file entered as a user header); empty otherwise.
+    midway: Vec<(u32, FileRef, u8)>,
     /// Every path the include search tried, in order, and whether it was a file.
     opened: Vec<(Box<str>, bool)>,
     includes: Vec<StoredFound>,
@@ -261,8 +266,9 @@ pub(super) struct Reuse {
     searches: Vec<SearchLog>,
     once_queries: Vec<(u128, bool)>,
     guards: Vec<(usize, Sym)>,
-    /// `(file, before, after)` of each change of a file's system kind.
-    systems: Vec<(FileId, u8, u8)>,
+    /// `(file, before, after, event)` of each change of a file's system kind, with the
+    /// number of events logged before it.
+    systems: Vec<(FileId, u8, u8, u32)>,
     opened: Vec<(String, bool)>,
     /// The deepest include depth an `#include` met while recording.
     deepest_include: u32,
@@ -542,7 +548,8 @@ impl Preprocessor<'_> {
 
     pub(super) fn log_system(&mut self, file: FileId, before: u8, after: u8) {
         if self.reuse.recording() {
-            self.reuse.systems.push((file, before, after));
+            let at = self.reuse.events.len() as u32;
+            self.reuse.systems.push((file, before, after, at));
         }
     }
 
@@ -768,22 +775,34 @@ impl Preprocessor<'_> {
                 once_checks.push((h, answer));
             }
         }
-        // A file's system kind must not change while the header is read: tokens read out
-        // later would see the last one.
-        let mut systems: Vec<(FileId, u8)> = Vec::new();
-        for &(file, before, after) in &self.reuse.systems[m.systems..] {
-            match systems.iter().find(|(f, _)| *f == file) {
-                Some(&(_, v)) if v != after => return None,
-                Some(_) => {}
+        // A file entered before the header keeps its system kind: the key does not say it.
+        // One that changes while the header is read (after `#pragma GCC system_header`)
+        // has its changes kept in order: a token read out then has the kind of that moment.
+        let first_event = (m.events.0 + m.events.1) as u32 + 1; // after the entry marker
+        let mut systems: Vec<(FileId, u8, u8)> = Vec::new();
+        let mut changes = Vec::new();
+        let mut midway = false;
+        for &(file, before, after, at) in &self.reuse.systems[m.systems..] {
+            match systems.iter_mut().find(|(f, ..)| *f == file) {
+                Some((_, _, last)) => {
+                    midway |= *last != after;
+                    *last = after;
+                }
                 None => {
                     if before != UNSET && before != after {
                         return None;
                     }
-                    systems.push((file, after));
+                    systems.push((file, after, after));
                 }
             }
+            changes.push((at.saturating_sub(first_event), file, after));
         }
-        let systems = systems.into_iter().map(|(f, v)| Some((refs.of(f)?, v))).collect::<Option<Vec<_>>>()?;
+        let systems =
+            systems.into_iter().map(|(f, first, last)| Some((refs.of(f)?, first, last))).collect::<Option<Vec<_>>>()?;
+        let midway = match midway {
+            true => changes.into_iter().map(|(at, f, v)| Some((at, refs.of(f)?, v))).collect::<Option<Vec<_>>>()?,
+            false => Vec::new(),
+        };
         let mut opened: Vec<(Box<str>, bool)> = Vec::new();
         let mut seen_paths: rustc_hash::FxHashSet<&str> = Default::default();
         for (path, found) in &self.reuse.opened[m.opened..] {
@@ -887,6 +906,7 @@ impl Preprocessor<'_> {
             once_checks,
             search_checks: checks,
             systems,
+            midway,
             opened,
             includes,
             search_inserts: inserts,
@@ -1011,13 +1031,19 @@ impl Preprocessor<'_> {
                 }
             }
         }
-        for &(r, v) in &rec.systems {
+        for &(r, v, _) in &rec.systems {
             if let Some(f) = file_map[r as usize] {
                 let now = self.file_system.get(f.0 as usize).copied().unwrap_or(UNSET);
                 if now != UNSET && now != v {
                     return false;
                 }
             }
+        }
+
+        // A header around this one being recorded takes the events now, before the consumer
+        // reads them: its tokens would all see each file's last system kind.
+        if !rec.midway.is_empty() && self.reuse.recording() {
+            return false;
         }
 
         // The checks passed: from here on the replay does what reading the header did.
@@ -1134,8 +1160,17 @@ impl Preprocessor<'_> {
         for e in &rec.expansions {
             self.expansions.push(Expansion { at: loc(e.at), root: loc(e.root), parent: map.origin(e.parent), ..*e });
         }
-        for &(r, v) in &rec.systems {
-            self.set_file_system(file(r), v);
+        // What the consumer is to see of the files whose kind changes midway, as the events
+        // are handed out; the unit's table gets each file's last kind now.
+        let kinds = (!rec.midway.is_empty()).then(|| {
+            let mut kinds = SystemKinds { next: 0, kind: Vec::new() };
+            for &(_, r, _) in &rec.midway {
+                kinds.set(file(r), self.system_of(file(r).0));
+            }
+            Box::new(kinds)
+        });
+        for &(r, _, last) in &rec.systems {
+            self.set_file_system(file(r), last);
         }
         self.last_loc = rec.last_loc.map(loc);
         if self.reuse.recording() {
@@ -1152,6 +1187,7 @@ impl Preprocessor<'_> {
                 rec: Arc::clone(rec),
                 at: Cursor::default(),
                 map,
+                kinds,
             })));
         }
 
@@ -1271,14 +1307,53 @@ pub(super) struct Replaying {
     rec: Arc<Recorded>,
     at: Cursor,
     map: Mapping,
+    kinds: Option<Box<SystemKinds>>,
+}
+
+/// The system kinds of a replay's files whose kind changes midway, as of the event handed
+/// out last (`Recorded::midway`).
+#[derive(Debug)]
+struct SystemKinds {
+    /// The next change to make.
+    next: usize,
+    /// By file: its kind, or `UNSET` for a file whose kind does not change midway.
+    kind: Vec<u8>,
+}
+
+impl SystemKinds {
+    fn set(&mut self, file: FileId, kind: u8) {
+        let i = file.0 as usize;
+        if i < 1 << 24 {
+            if self.kind.len() <= i {
+                self.kind.resize(i + 1, UNSET);
+            }
+            self.kind[i] = kind;
+        }
+    }
 }
 
 impl Replaying {
     pub(super) fn next_event(&mut self) -> Option<Event> {
+        if let Some(kinds) = &mut self.kinds {
+            let at = self.at.next as u32;
+            while let Some(&(_, r, kind)) = self.rec.midway.get(kinds.next).filter(|c| c.0 <= at) {
+                kinds.set(self.map.file(r), kind);
+                kinds.next += 1;
+            }
+        }
         Some(match self.at.next(&self.rec.events)? {
             Logged::Token(t) => Event::Token(self.map.token(t)),
             Logged::Other(e) => self.map.event(e),
         })
+    }
+}
+
+impl Replaying {
+    /// The system kind of `file` for the event handed out last, where the replay knows it
+    /// better than the unit's table (which has its last already).
+    pub(super) fn system_of(&self, file: u32) -> Option<u8> {
+        let kinds = self.kinds.as_ref()?;
+        kinds.kind.get(file as usize).copied().filter(|&k| k != UNSET)
     }
 }
 

@@ -501,7 +501,7 @@ impl<'f> Preprocessor<'f> {
             if Some(FileId(t.buf)) == self.builtin_file {
                 return None;
             }
-            return Some(self.system_of(t.buf));
+            return Some(self.consumer_system_of(t.buf));
         }
         // A token the preprocessor made (`#`, `##`) is where its outermost invocation is; the
         // results of built-in macros are not marked either way.
@@ -509,7 +509,7 @@ impl<'f> Preprocessor<'f> {
         if e.macro_index == u32::MAX {
             return None;
         }
-        Some(self.system_of(e.root.file.0))
+        Some(self.consumer_system_of(e.root.file.0))
     }
 
     /// The presumed line (after `#line`) of a position in the file being read.
@@ -745,8 +745,19 @@ impl<'f> Preprocessor<'f> {
         self.log_system(file, before, system);
     }
 
+    /// The system kind of a file for the event the consumer was handed last: a replay's
+    /// (whose files may change kind midway), or the one it was last entered with.
+    fn consumer_system_of(&self, file: u32) -> u8 {
+        if let Some(super::reuse::Queued::Replay(r)) = self.events.front() {
+            if let Some(kind) = r.system_of(file) {
+                return kind;
+            }
+        }
+        self.system_of(file)
+    }
+
     /// The system kind a file was last entered with (0 for one never entered).
-    fn system_of(&self, file: u32) -> u8 {
+    pub(super) fn system_of(&self, file: u32) -> u8 {
         match self.file_system.get(file as usize) {
             Some(&k) if k != super::reuse::UNSET => k,
             _ => 0,
