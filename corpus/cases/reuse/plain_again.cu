@@ -7,3 +7,5 @@
 #include <sysdep.h>
 #include "util.h"
 __global__ void plain_kernel(int *p) { p[0] = config + util_two + sys_value + CFG_A; }
+int negated_again = 3 +
+#include "negated.h"

@@ -102,7 +102,7 @@ impl Tokens {
             match &event {
                 Event::Eof => break,
                 Event::SegmentStart(id) => {
-                    open.push(tokens.open(*id, &printer));
+                    open.push(tokens.open(*id, &mut printer));
                     continue;
                 }
                 Event::SegmentEnd(id) => {
@@ -151,7 +151,8 @@ impl Tokens {
     }
 
     /// Where a recorded header's tokens begin (after its entry marker).
-    fn open(&self, id: u32, printer: &Printer<Columns>) -> Open {
+    fn open(&self, id: u32, printer: &mut Printer<Columns>) -> Open {
+        printer.carry_prev();
         Open {
             id,
             rows: self.kind.len(),
@@ -162,6 +163,7 @@ impl Tokens {
             seqs: self.line_seqs.len(),
             lines: printer.writer().lines,
             start: carried(printer),
+            prev_reads: printer.carried_prev_reads(),
         }
     }
 
@@ -181,7 +183,10 @@ impl Tokens {
         let end = printer.state();
         let columns = printer.writer();
         Some(Part {
-            start: o.start,
+            start: match printer.carried_prev_reads() == o.prev_reads {
+                true => (o.start.0, o.start.1, None, o.start.3, o.start.4, o.start.5, o.start.6, o.start.7, o.start.8),
+                false => o.start,
+            },
             kind: self.kind[o.rows..].to_vec(),
             sym,
             flags: self.flags[o.rows..].to_vec(),
@@ -233,7 +238,7 @@ impl Tokens {
     fn replay(&mut self, pp: &mut Preprocessor<'_>, printer: &mut Printer<Columns>) {
         let Some((part, map)) = pp.replayed_segment() else { return };
         let Some(part) = part.downcast_ref::<Part>() else { return };
-        if part.start != carried(printer) {
+        if !fits(part.start, carried(printer)) {
             return;
         }
         let rows = self.kind.len() as u32;
@@ -570,19 +575,22 @@ struct Open {
     seqs: usize,
     lines: u32,
     start: Carried,
+    /// The printer's count of looks at the token before the header, when it began.
+    prev_reads: u32,
 }
 
 /// What of the printer's state the layout of the next tokens depends on: all but the file
-/// being printed (the header's own, after its entry marker) and the line hint. The previous
-/// token matters only as being there or not: each file's first token starts a line.
-type Carried = (bool, u32, bool, Option<bool>, bool, u8, bool, bool, u32);
+/// being printed (the header's own, after its entry marker) and the line hint. Of the
+/// previous token, whether there is one; a recorded layout that never looked at it says
+/// `None` there (see [`fits`]).
+type Carried = (bool, u32, Option<bool>, Option<bool>, bool, u8, bool, bool, u32);
 
 fn carried(p: &Printer<Columns>) -> Carried {
     let s = p.state();
     (
         s.printed,
         s.src_line,
-        s.prev.is_some(),
+        Some(s.prev.is_some()),
         s.source,
         s.avoid_paste,
         s.file_sysp,
@@ -590,6 +598,16 @@ fn carried(p: &Printer<Columns>) -> Carried {
         s.prev_was_system,
         p.writer().col,
     )
+}
+
+/// Whether a recorded layout that began in state `start` is the one the printer would make
+/// now: the same state, but for a previous token the layout never looked at. One that did
+/// look at it fits only where there was none (which token it was is not kept).
+fn fits(start: Carried, mut now: Carried) -> bool {
+    if start.2.is_none() {
+        now.2 = None;
+    }
+    start == now && start.2 != Some(true)
 }
 
 /// Whether a token's spelling is kept in `text` (its `sym` indexes `text_spans`).

@@ -18,6 +18,11 @@ pub struct Printer<W: Write> {
     out: W,
     state: LayoutState<Rc<str>>,
     first_time: bool,
+    /// The previous token is the one that was there when [`Self::carry_prev`] was called,
+    /// and how many times a token's layout looked at it so far (header reuse: a recorded
+    /// header's layout depends on the token printed before it only if it looked).
+    carried_prev: bool,
+    carried_prev_reads: u32,
     /// Only the layout matters (a writer that counts columns): line markers are not spelled
     /// out, their lines are left empty.
     layout_only: bool,
@@ -57,6 +62,22 @@ impl<W: Write> Printer<W> {
     pub fn set_state(&mut self, s: LayoutState<Rc<str>>) {
         self.state = s;
         self.first_time = false;
+        self.carried_prev = false;
+    }
+
+    /// Counts from here on the times the previous token is looked at, until another
+    /// takes its place ([`Self::carried_prev_reads`]).
+    pub fn carry_prev(&mut self) {
+        self.carried_prev = true;
+    }
+
+    pub fn carried_prev_reads(&self) -> u32 {
+        self.carried_prev_reads
+    }
+
+    fn set_prev(&mut self, prev: Option<PpToken>) {
+        self.state.prev = prev;
+        self.carried_prev = false;
     }
 
     pub fn writer_mut(&mut self) -> &mut W {
@@ -79,6 +100,8 @@ impl<W: Write> Printer<W> {
                 line_hint: (FileId(u32::MAX), 0),
             },
             first_time: true,
+            carried_prev: false,
+            carried_prev_reads: 0,
             layout_only: false,
         }
     }
@@ -172,7 +195,7 @@ impl<W: Write> Printer<W> {
                 self.out.write_all(&name)?;
                 self.state.printed = true;
                 self.state.in_pragma = true;
-                self.state.prev = None;
+                self.set_prev(None);
                 Ok(())
             }
             Event::PragmaEnd { line } => {
@@ -222,10 +245,11 @@ impl<W: Write> Printer<W> {
             if line != self.state.src_line && !self.state.in_pragma {
                 marker = self.line_change(pp, t, line, sysp)?;
                 self.out.write_all(b" ")?;
-            } else if white
-                || self.state.prev.is_some_and(|p| avoid_paste(pp, &p, t))
-                || (self.state.prev.is_none() && t.is(TokenKind::Hash))
-            {
+            } else if white || {
+                self.carried_prev_reads += u32::from(self.carried_prev);
+                self.state.prev.is_some_and(|p| avoid_paste(pp, &p, t))
+                    || (self.state.prev.is_none() && t.is(TokenKind::Hash))
+            } {
                 self.out.write_all(b" ")?;
                 self.state.printed = true;
             }
@@ -237,7 +261,7 @@ impl<W: Write> Printer<W> {
         }
         self.state.avoid_paste = false;
         self.state.source = None;
-        self.state.prev = Some(*t);
+        self.set_prev(Some(*t));
         if let Some(system) = system.filter(|_| !self.state.in_pragma) {
             if !marker && self.state.prev_was_system != (system != 0) {
                 self.line_change(pp, t, line, system)?;
@@ -280,7 +304,7 @@ impl<W: Write> Printer<W> {
 
     /// Starts a line: enough spaces to put the token (after its own space) in its column.
     fn line_start(&mut self, col: u32) -> io::Result<()> {
-        self.state.prev = None;
+        self.set_prev(None);
         self.state.source = None;
         self.state.printed = true;
         for _ in 2..col.max(2) {

@@ -23,4 +23,5 @@ static int mode_in_common = MODE;
 static uint32_t has_stdint = 1;
 #endif
 #define COMMON_TWICE(x) ((x) + (x))
+#define NEGATE -
 #endif
