@@ -349,12 +349,13 @@ fn print_stats(s: &batch::RunStats, units: usize, wall: f64) {
     );
     let r = &s.cache.reuse;
     eprintln!(
-        "cufront: header reuse: {} headers replayed ({} tokens, {:.1}% of the tokens preprocessed; {} with their tokens laid out), {} recorded, {} not recordable, {} replays refused",
+        "cufront: header reuse: {} headers replayed ({} tokens, {:.1}% of the tokens preprocessed; {} with their tokens laid out), {} recorded ({} MiB), {} not recordable, {} replays refused",
         r.replayed,
         r.tokens_replayed,
         r.tokens_replayed as f64 * 100.0 / s.pass.pp.tokens_out.max(1) as f64,
         r.parts_used,
         r.recorded,
+        r.bytes >> 20,
         r.not_recordable,
         r.mismatched
     );

@@ -69,6 +69,9 @@ pub struct ReuseStats {
     pub not_recordable: u64,
     /// Replays refused because the unit's state differed from the recording's.
     pub mismatched: u64,
+    /// The bytes the records hold (with their consumers' parts), as the allocator counts
+    /// them.
+    pub bytes: u64,
 }
 
 #[derive(Debug, Default)]
@@ -101,6 +104,7 @@ impl Memo {
             recorded: self.recorded.load(Ordering::Relaxed),
             not_recordable: self.not_recordable.load(Ordering::Relaxed),
             mismatched: self.mismatched.load(Ordering::Relaxed),
+            bytes: self.bytes.load(Ordering::Relaxed),
         }
     }
 }
