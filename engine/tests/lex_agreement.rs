@@ -954,9 +954,9 @@ mod reference_unit {
             false,
             &[
                 (Identifier, "$a", "L"),
-                (Identifier, "\\xc3\\xa9t\\xc3\\xa9", "s"),
-                (Identifier, "\\\\u00e9x", "s"),
-                (Identifier, "\\\\U0001F600", "s"),
+                (Identifier, "\\xc3\\xa9t\\xc3\\xa9", "sX"),
+                (Identifier, "\\\\u00e9x", "sX"),
+                (Identifier, "\\\\U0001F600", "sX"),
                 (Other, "\\\\", "sE"),
                 (Identifier, "u12", ""),
                 (Other, "@", "sE"),
@@ -987,11 +987,11 @@ mod reference_unit {
         expect(
             b"\xC3\\\n\xA9 \\\\\nu00e9",
             false,
-            &[(Identifier, "\\xc3\\\\\\n\\xa9", "LS"), (Identifier, "\\\\\\\\\\nu00e9", "sS")],
+            &[(Identifier, "\\xc3\\\\\\n\\xa9", "LSX"), (Identifier, "\\\\\\\\\\nu00e9", "sSX")],
         );
         expect(b"\\ x", false, &[(Other, "\\\\", "LE"), (Identifier, "x", "s")]);
         // A splice inside a UCN, as inside UTF-8 above: g++ 12 accepts `int \u12\<LF>1e = 1;`.
-        expect(b"\\u12\\\n1e", false, &[(Identifier, "\\\\u12\\\\\\n1e", "LS")]);
+        expect(b"\\u12\\\n1e", false, &[(Identifier, "\\\\u12\\\\\\n1e", "LSX")]);
     }
 
     /// A splice after a token that is cut by a line terminator or the end of the file is

@@ -497,12 +497,13 @@ fn write_escaped(out: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
 }
 
 fn write_flags(out: &mut impl Write, flags: TokenFlags) -> io::Result<()> {
-    const NAMES: [(u8, &str); 5] = [
+    const NAMES: [(u8, &str); 6] = [
         (TokenFlags::AT_LINE_START, "bol"),
         (TokenFlags::LEADING_SPACE, "space"),
         (TokenFlags::ERROR, "error"),
         (TokenFlags::SPLICED, "spliced"),
         (TokenFlags::UD_SUFFIX, "ud-suffix"),
+        (TokenFlags::EXTENDED, "extended"),
     ];
     let mut first = true;
     for (bit, name) in NAMES {

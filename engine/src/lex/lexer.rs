@@ -263,7 +263,7 @@ impl<S: Scan> Lexer<'_, S> {
             // Identifiers are about half of all tokens: a direct branch for them first takes
             // them out of the indirect jump's guesswork.
             if cls == Class::IdentStart {
-                i = self.identifier_or_prefixed_literal(i, 1, false);
+                i = self.identifier_or_prefixed_literal(i, 1, false, false);
                 continue;
             }
             i = match cls {
@@ -281,7 +281,7 @@ impl<S: Scan> Lexer<'_, S> {
                     self.pending |= TokenFlags::LEADING_SPACE;
                     i + b[i..].iter().take_while(|&&c| c == 0).count()
                 }
-                Class::IdentStart => self.identifier_or_prefixed_literal(i, 1, false),
+                Class::IdentStart => self.identifier_or_prefixed_literal(i, 1, false, false),
                 Class::Digit => self.number(i),
                 Class::Dot => {
                     if self.peek(i + 1).0.is_ascii_digit() {
@@ -312,7 +312,7 @@ impl<S: Scan> Lexer<'_, S> {
                     } else {
                         match self.ident_char_len(i, false) {
                             (0, _) => self.other(i, 1, LexProblemKind::StrayCharacter),
-                            (len, spliced) => self.identifier_or_prefixed_literal(i, len, spliced),
+                            (len, spliced) => self.identifier_or_prefixed_literal(i, len, spliced, true),
                         }
                     }
                 }
@@ -331,7 +331,7 @@ impl<S: Scan> Lexer<'_, S> {
                 }
                 Class::NonAscii => match self.ident_char_len(i, false) {
                     (0, _) => self.other(i, 1, LexProblemKind::InvalidUtf8),
-                    (len, spliced) => self.identifier_or_prefixed_literal(i, len, spliced),
+                    (len, spliced) => self.identifier_or_prefixed_literal(i, len, spliced, true),
                 },
                 Class::Stray => self.other(i, 1, LexProblemKind::StrayCharacter),
             };
@@ -465,9 +465,9 @@ impl<S: Scan> Lexer<'_, S> {
     }
 
     /// The end of an identifier whose first character ends at `i`. Sets `spliced` when a
-    /// splice is taken inside it.
+    /// splice is taken inside it, `extended` when a UCN or a non-ASCII character is.
     #[inline(always)]
-    fn ident_end(&mut self, mut i: usize, spliced: &mut bool) -> usize {
+    fn ident_end(&mut self, mut i: usize, spliced: &mut bool, extended: &mut bool) -> usize {
         let b = self.src;
         // The SIMD run has one well-predicted exit; a scalar loop over a short identifier
         // mispredicts its exit every time, which costs more than the call.
@@ -482,6 +482,7 @@ impl<S: Scan> Lexer<'_, S> {
                         return i;
                     }
                     *spliced |= split || pos != i;
+                    *extended |= b[pos] == b'\\' || b[pos] >= 0x80;
                     i = pos + len;
                 }
                 _ => return i,
@@ -549,8 +550,14 @@ impl<S: Scan> Lexer<'_, S> {
     /// splice lies inside that character), or, when it spells an encoding prefix directly
     /// followed by a quote, a literal.
     #[inline(always)]
-    fn identifier_or_prefixed_literal(&mut self, start: usize, first_len: usize, mut spliced: bool) -> usize {
-        let end = self.ident_end(start + first_len, &mut spliced);
+    fn identifier_or_prefixed_literal(
+        &mut self,
+        start: usize,
+        first_len: usize,
+        mut spliced: bool,
+        mut extended: bool,
+    ) -> usize {
+        let end = self.ident_end(start + first_len, &mut spliced, &mut extended);
         // A quote right after an identifier is rare; testing it first keeps the common path
         // free of a branch on the identifier's first letter.
         let (q, qpos) = self.peek(end);
@@ -567,7 +574,8 @@ impl<S: Scan> Lexer<'_, S> {
                 }
             }
         }
-        self.push(TokenKind::Identifier, start, end, if spliced { TokenFlags::SPLICED } else { 0 })
+        let flags = if spliced { TokenFlags::SPLICED } else { 0 } | if extended { TokenFlags::EXTENDED } else { 0 };
+        self.push(TokenKind::Identifier, start, end, flags)
     }
 
     /// A pp-number starting at `start` (a digit, or `.` before a digit), as g++ 12 forms it:
@@ -685,7 +693,7 @@ impl<S: Scan> Lexer<'_, S> {
         let mut end = end;
         if first > 0 {
             spliced |= split || pos != end;
-            end = self.ident_end(pos + first, &mut spliced);
+            end = self.ident_end(pos + first, &mut spliced, &mut false);
             flags |= TokenFlags::UD_SUFFIX;
         }
         if spliced {

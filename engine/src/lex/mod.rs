@@ -26,7 +26,8 @@
 //!
 //! Tokens (after removing splices, "next character" means the next logical character):
 //! - Identifier: `[A-Za-z_$]` or a UCN (`\uXXXX`, `\UXXXXXXXX`) or a valid UTF-8 sequence
-//!   of a code point >= U+0080, then any of those plus digits. Invalid UTF-8 ends it.
+//!   of a code point >= U+0080, then any of those plus digits. Invalid UTF-8 ends it. An
+//!   identifier with a UCN or a non-ASCII character in it is flagged `EXTENDED`.
 //! - Encoding prefixes: an identifier spelled `u8`, `u`, `U` or `L` directly followed by
 //!   `'` or `"` is the prefix of that literal; spelled `R`, `u8R`, `uR`, `UR` or `LR` and
 //!   followed by `"`, of a raw string.

@@ -196,6 +196,10 @@ impl TokenFlags {
     /// A string or character literal followed directly by an identifier (a ud-suffix, or a
     /// macro that g++ does not glue, like `"%"PRId64`: the preprocessor decides).
     pub const UD_SUFFIX: u8 = 1 << 4;
+    /// An identifier with a UCN or a non-ASCII character in it: its name is not its bytes
+    /// as they stand (UCNs), and g++ prints it escaped. Plain ASCII identifiers, nearly all,
+    /// need no second look at their bytes.
+    pub const EXTENDED: u8 = 1 << 5;
 
     pub fn has(self, flag: u8) -> bool {
         self.0 & flag != 0

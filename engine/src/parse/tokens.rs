@@ -7,7 +7,7 @@
 //! writing into a column counter: each token gets the printed line and column for free, and
 //! `at`, its place in the source, for cufront's own columns and source lines.
 
-use std::io::{self, Write};
+use std::io;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -95,7 +95,7 @@ impl Tokens {
     /// identifiers are keywords.
     pub fn from_preprocessor(pp: &mut Preprocessor<'_>, std: CxxStd) -> Tokens {
         let mut tokens = Tokens { std, names: Some(Arc::clone(pp.cache())), ..Tokens::default() };
-        let mut printer = Printer::layout(Columns::default());
+        let mut printer = Printer::layout(io::sink());
         let mut open: Vec<Open> = Vec::new();
         loop {
             let event = pp.next_event();
@@ -151,7 +151,7 @@ impl Tokens {
     }
 
     /// Where a recorded header's tokens begin (after its entry marker).
-    fn open(&self, id: u32, printer: &mut Printer<Columns>) -> Open {
+    fn open(&self, id: u32, printer: &mut Printer<io::Sink>) -> Open {
         printer.carry_prev();
         Open {
             id,
@@ -161,7 +161,7 @@ impl Tokens {
             files: self.files.len(),
             pragmas: self.pragmas.len(),
             seqs: self.line_seqs.len(),
-            lines: printer.writer().lines,
+            lines: printer.columns().lines,
             start: carried(printer),
             prev_reads: printer.carried_prev_reads(),
         }
@@ -169,7 +169,7 @@ impl Tokens {
 
     /// What the arrays gained since `o`, in the recording's terms (`None` when something
     /// in it is not the recorded header's).
-    fn part_since(&self, o: &Open, printer: &Printer<Columns>, segment: &crate::pp::Segment) -> Option<Part> {
+    fn part_since(&self, o: &Open, printer: &Printer<io::Sink>, segment: &crate::pp::Segment) -> Option<Part> {
         let loc = |l: Loc| Some(Loc { file: crate::source::FileId(segment.file(l.file)?), offset: l.offset });
         let rows = o.rows as u32;
         let spans = o.spans as u32;
@@ -181,7 +181,7 @@ impl Tokens {
             .collect();
         let origin = self.origin[o.rows..].iter().map(|&x| segment.origin(x)).collect::<Option<Vec<u32>>>()?;
         let end = printer.state();
-        let columns = printer.writer();
+        let columns = printer.columns();
         Some(Part {
             start: match printer.carried_prev_reads() == o.prev_reads {
                 true => (o.start.0, o.start.1, None, o.start.3, o.start.4, o.start.5, o.start.6, o.start.7, o.start.8),
@@ -235,7 +235,7 @@ impl Tokens {
     /// After a header's entry marker: when the preprocessor replays the header and its
     /// recording kept the tokens a unit made of it, appends them (in this unit's terms) and
     /// skips its events, if the printer is where it was when they were made.
-    fn replay(&mut self, pp: &mut Preprocessor<'_>, printer: &mut Printer<Columns>) {
+    fn replay(&mut self, pp: &mut Preprocessor<'_>, printer: &mut Printer<io::Sink>) {
         let Some((part, map)) = pp.replayed_segment() else { return };
         let Some(part) = part.downcast_ref::<Part>() else { return };
         if !fits(part.start, carried(printer)) {
@@ -244,7 +244,7 @@ impl Tokens {
         let rows = self.kind.len() as u32;
         let spans = self.text_spans.len() as u32;
         let text = self.text.len() as u32;
-        let lines = printer.writer().lines;
+        let lines = printer.columns().lines;
         self.kind.extend_from_slice(&part.kind);
         self.sym.extend(
             part.sym.iter().zip(&part.kind).map(|(&s, &k)| if spelled_in_text(k) { Sym(s.0 + spans) } else { s }),
@@ -281,7 +281,7 @@ impl Tokens {
             prev_was_system: e.prev_was_system,
             line_hint: (map.file(e.line_hint.0 .0), e.line_hint.1),
         });
-        let columns = printer.writer_mut();
+        let columns = printer.columns_mut();
         columns.col = part.end_col;
         columns.mark = part.end_mark;
         columns.lines = lines + part.lines;
@@ -378,7 +378,7 @@ impl Tokens {
         self.pragmas.sort_by_key(|p| p.before);
     }
 
-    fn push(&mut self, pp: &Preprocessor<'_>, t: &PpToken, printer: &Printer<Columns>, std: CxxStd) {
+    fn push(&mut self, pp: &Preprocessor<'_>, t: &PpToken, printer: &Printer<io::Sink>, std: CxxStd) {
         let mut kind = t.kind;
         let mut flags = 0;
         let sym = if kind == TokenKind::Identifier {
@@ -406,7 +406,7 @@ impl Tokens {
         if pp.token_system(t).unwrap_or(0) != 0 {
             flags |= flag::SYSTEM;
         }
-        let columns = printer.writer();
+        let columns = printer.columns();
         let mut line = printer.line();
         if kind == TokenKind::RawStringLiteral {
             // The printer has counted the literal's own lines already.
@@ -585,7 +585,7 @@ struct Open {
 /// `None` there (see [`fits`]).
 type Carried = (bool, u32, Option<bool>, Option<bool>, bool, u8, bool, bool, u32);
 
-fn carried(p: &Printer<Columns>) -> Carried {
+fn carried(p: &Printer<io::Sink>) -> Carried {
     let s = p.state();
     (
         s.printed,
@@ -596,7 +596,7 @@ fn carried(p: &Printer<Columns>) -> Carried {
         s.file_sysp,
         s.in_pragma,
         s.prev_was_system,
-        p.writer().col,
+        p.columns().col,
     )
 }
 
@@ -641,33 +641,4 @@ struct Part {
     end_col: u32,
     end_mark: u32,
     lines: u32,
-}
-
-/// A writer that keeps only the column: where the last write started, in the line being
-/// written (0-based).
-#[derive(Debug, Default)]
-pub struct Columns {
-    col: u32,
-    mark: u32,
-    /// The newlines written.
-    lines: u32,
-}
-
-impl Write for Columns {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.mark = self.col;
-        match buf.iter().rposition(|&b| b == b'\n') {
-            Some(i) => {
-                // Most writes (a token, its spacing) hold no newline: only these are counted.
-                self.lines += buf[..=i].iter().filter(|&&b| b == b'\n').count() as u32;
-                self.col = (buf.len() - i - 1) as u32;
-            }
-            None => self.col = self.col.saturating_add(buf.len() as u32),
-        }
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
 }

@@ -16,6 +16,9 @@ use crate::source::FileId;
 #[derive(Debug)]
 pub struct Printer<W: Write> {
     out: W,
+    /// Where the output stands: the layout is read from here, not from the text (a
+    /// layout-only printer writes to a sink).
+    columns: Columns,
     state: LayoutState<Rc<str>>,
     first_time: bool,
     /// The previous token is the one that was there when [`Self::carry_prev`] was called,
@@ -84,9 +87,61 @@ impl<W: Write> Printer<W> {
         &mut self.out
     }
 
+    /// Where the output stands (the line being printed, its columns).
+    pub fn columns(&self) -> &Columns {
+        &self.columns
+    }
+
+    /// Continues from another place in the output (header reuse: after a replayed header).
+    pub fn columns_mut(&mut self) -> &mut Columns {
+        &mut self.columns
+    }
+
+    /// Writes `bytes`, which may hold newlines.
+    fn emit(&mut self, bytes: &[u8]) -> io::Result<()> {
+        // Rare: line markers, pragma lines, raw strings.
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(i) => {
+                self.columns.lines += bytes[..=i].iter().filter(|&&b| b == b'\n').count() as u32;
+                self.columns.col = (bytes.len() - i - 1) as u32;
+            }
+            None => self.columns.col = self.columns.col.saturating_add(bytes.len() as u32),
+        }
+        self.out.write_all(bytes)
+    }
+
+    /// Writes a token's spelling, which holds no newline unless it is a raw string's.
+    fn emit_token(&mut self, bytes: &[u8], raw_string: bool) -> io::Result<()> {
+        self.columns.mark = self.columns.col;
+        if raw_string {
+            return self.emit(bytes);
+        }
+        self.columns.col = self.columns.col.saturating_add(bytes.len() as u32);
+        self.out.write_all(bytes)
+    }
+
+    fn emit_newline(&mut self) -> io::Result<()> {
+        self.columns.lines += 1;
+        self.columns.col = 0;
+        self.out.write_all(b"\n")
+    }
+
+    fn emit_spaces(&mut self, n: u32) -> io::Result<()> {
+        const SPACES: [u8; 64] = [b' '; 64];
+        self.columns.col = self.columns.col.saturating_add(n);
+        let mut left = n as usize;
+        while left > 0 {
+            let k = left.min(SPACES.len());
+            self.out.write_all(&SPACES[..k])?;
+            left -= k;
+        }
+        Ok(())
+    }
+
     pub fn new(out: W) -> Printer<W> {
         Printer {
             out,
+            columns: Columns::default(),
             state: LayoutState {
                 printed: false,
                 src_line: 1,
@@ -143,7 +198,7 @@ impl<W: Write> Printer<W> {
         }
         // After a fatal error g++ stops mid-line.
         if self.state.printed && !pp.fatal {
-            self.out.write_all(b"\n")?;
+            self.emit_newline()?;
         }
         self.out.flush()?;
         Ok(self.out)
@@ -175,9 +230,9 @@ impl<W: Write> Printer<W> {
             }
             Event::Pragma { text, line, operator, return_col, .. } => {
                 self.maybe_print_line(line, self.state.file_sysp)?;
-                self.out.write_all(b"#pragma ")?;
-                self.out.write_all(&text)?;
-                self.out.write_all(b"\n")?;
+                self.emit(b"#pragma ")?;
+                self.emit(&text)?;
+                self.emit_newline()?;
                 self.state.printed = false;
                 self.state.src_line = self.state.src_line.wrapping_add(1);
                 if operator {
@@ -189,10 +244,10 @@ impl<W: Write> Printer<W> {
             }
             Event::PragmaStart { name, line } => {
                 // c-ppoutput's CPP_PRAGMA: the name token's space, then the pragma's own line.
-                self.out.write_all(b" ")?;
+                self.emit_spaces(1)?;
                 self.maybe_print_line(line, self.state.file_sysp)?;
-                self.out.write_all(b"#pragma ")?;
-                self.out.write_all(&name)?;
+                self.emit(b"#pragma ")?;
+                self.emit(&name)?;
                 self.state.printed = true;
                 self.state.in_pragma = true;
                 self.set_prev(None);
@@ -205,9 +260,9 @@ impl<W: Write> Printer<W> {
             }
             Event::Ident { text, line } => {
                 self.maybe_print_line(line, self.state.file_sysp)?;
-                self.out.write_all(b"#ident ")?;
-                self.out.write_all(&text)?;
-                self.out.write_all(b"\n")?;
+                self.emit(b"#ident ")?;
+                self.emit(&text)?;
+                self.emit_newline()?;
                 self.state.src_line = self.state.src_line.wrapping_add(1);
                 Ok(())
             }
@@ -244,20 +299,20 @@ impl<W: Write> Printer<W> {
             let white = self.state.source.unwrap_or(t.leading_space());
             if line != self.state.src_line && !self.state.in_pragma {
                 marker = self.line_change(pp, t, line, sysp)?;
-                self.out.write_all(b" ")?;
+                self.emit_spaces(1)?;
             } else if white || {
                 self.carried_prev_reads += u32::from(self.carried_prev);
                 self.state.prev.is_some_and(|p| avoid_paste(pp, &p, t))
                     || (self.state.prev.is_none() && t.is(TokenKind::Hash))
             } {
-                self.out.write_all(b" ")?;
+                self.emit_spaces(1)?;
                 self.state.printed = true;
             }
         } else if t.leading_space() {
             if line != self.state.src_line && !self.state.in_pragma {
                 marker = self.line_change(pp, t, line, sysp)?;
             }
-            self.out.write_all(b" ")?;
+            self.emit_spaces(1)?;
         }
         self.state.avoid_paste = false;
         self.state.source = None;
@@ -269,7 +324,10 @@ impl<W: Write> Printer<W> {
             }
         }
         let spelling = pp.spelling(t);
-        if t.is(TokenKind::Identifier) && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
+        // Only an identifier the lexer flagged, or one made in the scratch buffer (pasted),
+        // can hold a UCN or a non-ASCII character.
+        let unflagged = t.buf != super::token::SCRATCH && !t.has(PpFlags::EXTENDED);
+        if t.is(TokenKind::Identifier) && !unflagged && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
             // cpplib prints an identifier from its UTF-8 name, other characters as \UXXXXXXXX
             // (in one write: a writer may note where each token starts).
             let mut name = Vec::with_capacity(spelling.len() * 2);
@@ -280,9 +338,9 @@ impl<W: Write> Printer<W> {
                     write!(name, "\\U{:08x}", c as u32)?;
                 }
             }
-            self.out.write_all(&name)?;
+            self.emit_token(&name, false)?;
         } else {
-            self.out.write_all(spelling)?;
+            self.emit_token(spelling, t.kind == TokenKind::RawStringLiteral)?;
             // A raw string's lines are output lines too (c-ppoutput's account_for_newlines).
             if t.kind == TokenKind::RawStringLiteral {
                 self.state.src_line =
@@ -307,23 +365,20 @@ impl<W: Write> Printer<W> {
         self.set_prev(None);
         self.state.source = None;
         self.state.printed = true;
-        for _ in 2..col.max(2) {
-            self.out.write_all(b" ")?;
-        }
-        Ok(())
+        self.emit_spaces(col.max(2) - 2)
     }
 
     /// Ends the current line and moves to `line`: newlines for a short way, a line marker
     /// otherwise (returned true).
     fn maybe_print_line(&mut self, line: u32, system: u8) -> io::Result<bool> {
         if self.state.printed {
-            self.out.write_all(b"\n")?;
+            self.emit_newline()?;
             self.state.src_line = self.state.src_line.wrapping_add(1);
             self.state.printed = false;
         }
         if line >= self.state.src_line && line < self.state.src_line.saturating_add(8) {
             while line > self.state.src_line {
-                self.out.write_all(b"\n")?;
+                self.emit_newline()?;
                 self.state.src_line = self.state.src_line.wrapping_add(1);
             }
             Ok(false)
@@ -336,25 +391,34 @@ impl<W: Write> Printer<W> {
 
     fn print_line(&mut self, name: &Rc<str>, line: u32, flags: &str, system: u8) -> io::Result<()> {
         if self.state.printed {
-            self.out.write_all(b"\n")?;
+            self.emit_newline()?;
         }
         self.state.printed = false;
         self.state.src_line = line;
         self.state.src_file = Rc::clone(name);
         if self.layout_only {
-            return self.out.write_all(b"\n");
+            return self.emit_newline();
         }
-        let quoted = super::expand::quote_string(name.as_bytes());
-        write!(self.out, "# {line} ")?;
-        self.out.write_all(&quoted)?;
-        self.out.write_all(flags.as_bytes())?;
+        let mut marker = format!("# {line} ").into_bytes();
+        marker.extend_from_slice(&super::expand::quote_string(name.as_bytes()));
+        marker.extend_from_slice(flags.as_bytes());
         match system {
-            2 => self.out.write_all(b" 3 4")?,
-            1 => self.out.write_all(b" 3")?,
+            2 => marker.extend_from_slice(b" 3 4"),
+            1 => marker.extend_from_slice(b" 3"),
             _ => {}
         }
-        self.out.write_all(b"\n")
+        self.emit(&marker)?;
+        self.emit_newline()
     }
+}
+
+/// Where a printer's output stands: the column after the last byte and where the last
+/// token began, in the line being written (0-based), and the newlines written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Columns {
+    pub col: u32,
+    pub mark: u32,
+    pub lines: u32,
 }
 
 /// Whether printing `b` right after `a` would make them lex differently (cpplib's

@@ -35,6 +35,9 @@ impl PpFlags {
     /// The token's bytes in its file contain line splices: its spelling (without them) is in
     /// the scratch buffer, found through the preprocessor's splice table.
     pub const SPLICED: u8 = 1 << 6;
+    /// An identifier read from a file with a UCN or a non-ASCII character in it (the
+    /// lexer's `EXTENDED`); identifiers made in the scratch buffer are not flagged.
+    pub const EXTENDED: u8 = 1 << 7;
 
     #[inline]
     pub fn has(self, flag: u8) -> bool {

@@ -93,7 +93,8 @@ impl LexedFile {
                 continue;
             }
             let bytes = tokens.bytes(i, src);
-            let plain = !tokens.flags[i].has(TokenFlags::SPLICED) && !bytes.contains(&b'\\');
+            // UCNs (only in `EXTENDED` identifiers) and splices make the name differ from the bytes.
+            let plain = !tokens.flags[i].has(TokenFlags::SPLICED) && !tokens.flags[i].has(TokenFlags::EXTENDED);
             *sym = if plain {
                 *seen.entry(bytes).or_insert_with(|| symbols.intern(bytes))
             } else {
@@ -1008,6 +1009,9 @@ impl<'f> Preprocessor<'f> {
         if flags.has(TokenFlags::ERROR) {
             pf |= PpFlags::ERROR;
         }
+        if flags.has(TokenFlags::EXTENDED) {
+            pf |= PpFlags::EXTENDED;
+        }
         let mut t = PpToken {
             kind: toks.kinds[i],
             pp: PpKind::Token,
@@ -1060,7 +1064,8 @@ impl<'f> Preprocessor<'f> {
         let cut = t.start + q as u32 + 1;
         let mut rest = t;
         rest.kind = TokenKind::Identifier;
-        rest.flags = PpFlags(0);
+        let extended = suffix.iter().any(|&b| b == b'\\' || b >= 0x80);
+        rest.flags = PpFlags(if extended { PpFlags::EXTENDED } else { 0 });
         rest.start = cut;
         rest.sym = sym;
         t.end = cut;

@@ -503,7 +503,8 @@ impl Lexer<'_> {
                 } else if is_raw_prefix && next == Some(b'"') {
                     i = self.raw_string(i, e);
                 } else {
-                    self.push(TokenKind::Identifier, i, e, 0);
+                    let extended = name.iter().any(|&c| c == b'\\' || c >= 0x80);
+                    self.push(TokenKind::Identifier, i, e, if extended { TokenFlags::EXTENDED } else { 0 });
                     i = e;
                 }
                 continue;
@@ -552,6 +553,7 @@ pub fn flag_string(f: u8) -> String {
         (TokenFlags::ERROR, 'E'),
         (TokenFlags::SPLICED, 'S'),
         (TokenFlags::UD_SUFFIX, 'U'),
+        (TokenFlags::EXTENDED, 'X'),
     ] {
         if f & bit != 0 {
             s.push(ch);
