@@ -90,11 +90,17 @@ pub struct Tokens {
     names: Option<Arc<HeaderCache>>,
 }
 
+/// Rows the token arrays start with: the CUDA runtime header alone makes about 190,000
+/// tokens, a typical unit 500,000; growing to that by doubling copies every array again
+/// and again (7 MB of address space reserved, touched only as tokens come).
+const ROWS_RESERVED: usize = 1 << 18;
+
 impl Tokens {
     /// Runs the preprocessor to the end and keeps its output. `std` decides which
     /// identifiers are keywords.
     pub fn from_preprocessor(pp: &mut Preprocessor<'_>, std: CxxStd) -> Tokens {
         let mut tokens = Tokens { std, names: Some(Arc::clone(pp.cache())), ..Tokens::default() };
+        tokens.reserve_rows(ROWS_RESERVED);
         let mut printer = Printer::layout(io::sink());
         let mut open: Vec<Open> = Vec::new();
         loop {
@@ -116,10 +122,9 @@ impl Tokens {
                     continue;
                 }
                 Event::Token(t) if !t.is_padding() && !t.is(TokenKind::Eof) => {
-                    let t = *t;
-                    // The printer lays it out; it cannot fail on a counter.
-                    let _ = printer.event(pp, event);
-                    tokens.push(pp, &t, &printer, std);
+                    // The printer lays it out; it cannot fail on a sink.
+                    let _ = printer.print_token(pp, t);
+                    tokens.push(pp, t, &printer, std);
                     continue;
                 }
                 Event::Pragma { text, line, at, .. } => {
@@ -148,6 +153,16 @@ impl Tokens {
         tokens.line.push(printer.line());
         tokens.col.push(1);
         tokens
+    }
+
+    fn reserve_rows(&mut self, n: usize) {
+        self.kind.reserve(n);
+        self.sym.reserve(n);
+        self.flags.reserve(n);
+        self.at.reserve(n);
+        self.origin.reserve(n);
+        self.line.reserve(n);
+        self.col.reserve(n);
     }
 
     /// Where a recorded header's tokens begin (after its entry marker).
@@ -403,7 +418,8 @@ impl Tokens {
         if t.flags.has(crate::pp::PpFlags::ERROR) {
             flags |= flag::ERROR;
         }
-        if pp.token_system(t).unwrap_or(0) != 0 {
+        let (at, system) = printer.last_token();
+        if system.unwrap_or(0) != 0 {
             flags |= flag::SYSTEM;
         }
         let columns = printer.columns();
@@ -430,7 +446,7 @@ impl Tokens {
                 system: printer.system(),
             });
         }
-        let at = pp.position(t).unwrap_or(Loc { file: crate::source::FileId(u32::MAX), offset: 0 });
+        let at = at.unwrap_or(Loc { file: crate::source::FileId(u32::MAX), offset: 0 });
         self.kind.push(kind);
         self.sym.push(sym);
         self.flags.push(flags);

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::token::{PpFlags, PpToken};
 use super::unit::{Event, Preprocessor};
 use crate::lex::TokenKind;
-use crate::source::FileId;
+use crate::source::{FileId, Loc};
 
 /// The printer (c-ppoutput's `print`).
 #[derive(Debug)]
@@ -19,6 +19,9 @@ pub struct Printer<W: Write> {
     /// Where the output stands: the layout is read from here, not from the text (a
     /// layout-only printer writes to a sink).
     columns: Columns,
+    /// The last token printed: where it is in the file read and its system-header kind
+    /// (what a consumer of the layout asks next, answered once).
+    last_token: (Option<Loc>, Option<u8>),
     state: LayoutState<Rc<str>>,
     first_time: bool,
     /// The previous token is the one that was there when [`Self::carry_prev`] was called,
@@ -83,8 +86,11 @@ impl<W: Write> Printer<W> {
         self.carried_prev = false;
     }
 
-    pub fn writer_mut(&mut self) -> &mut W {
-        &mut self.out
+    /// The last token printed: its position in the file read (itself, or its outermost
+    /// macro invocation) and its system-header kind (`Preprocessor::position`,
+    /// `Preprocessor::token_system`).
+    pub fn last_token(&self) -> (Option<Loc>, Option<u8>) {
+        self.last_token
     }
 
     /// Where the output stands (the line being printed, its columns).
@@ -142,6 +148,7 @@ impl<W: Write> Printer<W> {
         Printer {
             out,
             columns: Columns::default(),
+            last_token: (None, None),
             state: LayoutState {
                 printed: false,
                 src_line: 1,
@@ -161,13 +168,13 @@ impl<W: Write> Printer<W> {
         }
     }
 
-    /// The line being printed, as its line markers number it.
     /// A printer whose output is only measured (where each token lands, not the text):
     /// the same lines and columns, without spelling out line markers.
     pub fn layout(out: W) -> Printer<W> {
         Printer { layout_only: true, ..Printer::new(out) }
     }
 
+    /// The line being printed, as its line markers number it.
     pub fn line(&self) -> u32 {
         self.state.src_line
     }
@@ -180,11 +187,6 @@ impl<W: Write> Printer<W> {
     /// The system-header kind of the file being printed (as in its line marker).
     pub fn system(&self) -> u8 {
         self.state.file_sysp
-    }
-
-    /// Where the text goes.
-    pub fn writer(&self) -> &W {
-        &self.out
     }
 
     /// Prints the whole run.
@@ -270,6 +272,12 @@ impl<W: Write> Printer<W> {
         }
     }
 
+    /// Prints a token: what `event` does with `Event::Token`, without moving the event.
+    #[inline]
+    pub fn print_token(&mut self, pp: &Preprocessor<'_>, t: &PpToken) -> io::Result<()> {
+        self.token(pp, t)
+    }
+
     fn token(&mut self, pp: &Preprocessor<'_>, t: &PpToken) -> io::Result<()> {
         if t.is_padding() {
             self.state.avoid_paste = true;
@@ -293,6 +301,7 @@ impl<W: Write> Printer<W> {
             None => self.state.src_line,
         };
         let system = pp.token_system(t);
+        self.last_token = (pos, system);
         let sysp = system.unwrap_or(0);
         let mut marker = false;
         if self.state.avoid_paste {
