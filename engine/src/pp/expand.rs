@@ -44,8 +44,27 @@ struct ArgsBase {
 impl Preprocessor<'_> {
     /// The next token after macro expansion (cpplib's `cpp_get_token_1`). Paddings are
     /// returned; consumers that do not print skip them.
-    #[inline]
+    #[inline(always)]
     pub(super) fn get_token(&mut self) -> PpToken {
+        // Most tokens are a context's that is no macro's name, nor pasted: handed out
+        // here, in the caller, without the general loop's frame.
+        if let Some(&Context { pos, end, .. }) = self.contexts.last() {
+            if pos < end {
+                let t = &self.context_tokens[pos as usize];
+                if !t.has(PpFlags::PASTE_LEFT) && self.macro_named(t).is_none() {
+                    let t = *t;
+                    if let Some(c) = self.contexts.last_mut() {
+                        c.pos += 1;
+                    }
+                    return t;
+                }
+            }
+        }
+        self.get_token_general()
+    }
+
+    #[inline(never)]
+    fn get_token_general(&mut self) -> PpToken {
         // The common case stays small (a context's next token, or the file's, that names no
         // macro); pastes, the ends of contexts and macro invocations are out of line so
         // that this loop keeps a small frame. A context's token is tested where it lies and

@@ -332,11 +332,19 @@ impl<W: Write> Printer<W> {
                 self.state.prev_was_system = system != 0;
             }
         }
-        let spelling = pp.spelling(t);
         // Only an identifier the lexer flagged, or one made in the scratch buffer (pasted),
         // can hold a UCN or a non-ASCII character.
         let unflagged = t.buf != super::token::SCRATCH && !t.has(PpFlags::EXTENDED);
-        if t.is(TokenKind::Identifier) && !unflagged && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
+        let plain = unflagged || !t.is(TokenKind::Identifier);
+        if self.layout_only && plain && t.kind != TokenKind::RawStringLiteral && !t.has(PpFlags::SPLICED) {
+            // Only the width counts, and a token without splices is as wide as its bytes.
+            self.columns.mark = self.columns.col;
+            self.columns.col = self.columns.col.saturating_add(t.end.saturating_sub(t.start));
+            self.state.printed = true;
+            return Ok(());
+        }
+        let spelling = pp.spelling(t);
+        if !plain && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
             // cpplib prints an identifier from its UTF-8 name, other characters as \UXXXXXXXX
             // (in one write: a writer may note where each token starts).
             let mut name = Vec::with_capacity(spelling.len() * 2);

@@ -997,7 +997,9 @@ impl<'f> Preprocessor<'f> {
         self.frames.iter().filter(|f| f.kind == FrameKind::Header).count() as u32 + 1
     }
 
-    /// Token `i` of the current file as a preprocessor token.
+    /// Token `i` of the current file as a preprocessor token. Inlined into the reader: a
+    /// spliced token and a literal's suffix are rare and out of line.
+    #[inline(always)]
     pub(super) fn file_token(&mut self, i: usize) -> PpToken {
         let Some(f) = self.frames.last() else { return PpToken::eof(SCRATCH, 0) };
         let toks = &f.lexed.tokens;
@@ -1023,17 +1025,8 @@ impl<'f> Preprocessor<'f> {
             sym: f.lexed.syms[i],
         };
         if flags.has(TokenFlags::SPLICED) {
-            // The token keeps its place in the file; its spelling goes to the scratch buffer.
             t.flags.0 |= PpFlags::SPLICED;
-            let key = (t.buf, t.start);
-            let range = match self.spliced.get(&key) {
-                Some(&range) => range,
-                None => {
-                    let spelled = toks.spelling(i, self.files.get(f.file).bytes()).into_owned();
-                    self.add_scratch(&spelled)
-                }
-            };
-            self.note_spliced(key, range);
+            self.spell_spliced(i, &t);
         }
         if flags.has(TokenFlags::UD_SUFFIX)
             && !self.state.in_directive
@@ -1044,6 +1037,22 @@ impl<'f> Preprocessor<'f> {
             t = self.split_macro_suffix(t);
         }
         t
+    }
+
+    /// A spliced token keeps its place in the file; its spelling goes to the scratch buffer.
+    #[cold]
+    #[inline(never)]
+    fn spell_spliced(&mut self, i: usize, t: &PpToken) {
+        let Some(f) = self.frames.last() else { return };
+        let key = (t.buf, t.start);
+        let range = match self.spliced.get(&key) {
+            Some(&range) => range,
+            None => {
+                let spelled = f.lexed.tokens.spelling(i, self.files.get(f.file).bytes()).into_owned();
+                self.add_scratch(&spelled)
+            }
+        };
+        self.note_spliced(key, range);
     }
 
     /// `"%"PRId64`: g++ takes an identifier after a literal as its ud-suffix unless the
