@@ -37,6 +37,12 @@ pub struct PpProblem {
     pub offset: u32,
 }
 
+/// Whether an identifier's spelling holds a UCN or a non-ASCII character (the lexer's
+/// `EXTENDED`, for identifiers it did not lex itself: a split-off suffix, a pasted name).
+pub fn is_extended(spelling: &[u8]) -> bool {
+    spelling.iter().any(|&b| b == b'\\' || b >= 0x80)
+}
+
 /// An identifier's spelling for the symbol table: UCNs (`\u00e9`, `\U000000E9`) become
 /// UTF-8, so that `caf\u00e9` and `café` are the same identifier, as in g++.
 pub fn identifier_spelling(s: &[u8]) -> std::borrow::Cow<'_, [u8]> {

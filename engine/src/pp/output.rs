@@ -118,12 +118,18 @@ impl<W: Write> Printer<W> {
 
     /// Writes a token's spelling, which holds no newline unless it is a raw string's.
     fn emit_token(&mut self, bytes: &[u8], raw_string: bool) -> io::Result<()> {
-        self.columns.mark = self.columns.col;
         if raw_string {
+            self.columns.mark = self.columns.col;
             return self.emit(bytes);
         }
-        self.columns.col = self.columns.col.saturating_add(bytes.len() as u32);
+        self.advance_token(bytes.len() as u32);
         self.out.write_all(bytes)
+    }
+
+    /// A token `width` bytes wide, without a newline, starts here.
+    fn advance_token(&mut self, width: u32) {
+        self.columns.mark = self.columns.col;
+        self.columns.col = self.columns.col.saturating_add(width);
     }
 
     fn emit_newline(&mut self) -> io::Result<()> {
@@ -338,13 +344,12 @@ impl<W: Write> Printer<W> {
         let plain = unflagged || !t.is(TokenKind::Identifier);
         if self.layout_only && plain && t.kind != TokenKind::RawStringLiteral && !t.has(PpFlags::SPLICED) {
             // Only the width counts, and a token without splices is as wide as its bytes.
-            self.columns.mark = self.columns.col;
-            self.columns.col = self.columns.col.saturating_add(t.end.saturating_sub(t.start));
+            self.advance_token(t.end.saturating_sub(t.start));
             self.state.printed = true;
             return Ok(());
         }
         let spelling = pp.spelling(t);
-        if !plain && spelling.iter().any(|&b| b == b'\\' || b >= 0x80) {
+        if !plain && super::is_extended(spelling) {
             // cpplib prints an identifier from its UTF-8 name, other characters as \UXXXXXXXX
             // (in one write: a writer may note where each token starts).
             let mut name = Vec::with_capacity(spelling.len() * 2);

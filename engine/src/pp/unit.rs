@@ -1073,8 +1073,7 @@ impl<'f> Preprocessor<'f> {
         let cut = t.start + q as u32 + 1;
         let mut rest = t;
         rest.kind = TokenKind::Identifier;
-        let extended = suffix.iter().any(|&b| b == b'\\' || b >= 0x80);
-        rest.flags = PpFlags(if extended { PpFlags::EXTENDED } else { 0 });
+        rest.flags = PpFlags(if super::is_extended(suffix) { PpFlags::EXTENDED } else { 0 });
         rest.start = cut;
         rest.sym = sym;
         t.end = cut;
