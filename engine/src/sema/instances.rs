@@ -623,7 +623,9 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
                         let at = super::refs::name_start(unit.tokens, il.expr(callee).token);
                         Some(Ok(HostCall { callee: c, at, undefined_at: at }))
                     }
-                    ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => host_member_call(unit, callee, op),
+                    ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => {
+                        host_member_call(unit, callee, op, &operands[1..])
+                    }
                     _ => None,
                 };
                 if let Some(call) = call {
@@ -646,7 +648,7 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
 /// `object.f(…)` or `object->f(…)` in a template's body, where the object is a variable of a
 /// class type that is no template's and `f` certainly that class's host member function: the
 /// call (`None` for the rest; `Err` where the member is not certain).
-fn host_member_call(unit: &Unit<'_>, callee: ExprId, op: Op) -> Option<Result<HostCall, Undecided>> {
+fn host_member_call(unit: &Unit<'_>, callee: ExprId, op: Op, args: &[ExprId]) -> Option<Result<HostCall, Undecided>> {
     let (il, t) = (unit.il, unit.tokens);
     let node = il.expr(callee);
     let &[object] = il.operands(callee) else { return None };
@@ -659,8 +661,15 @@ fn host_member_call(unit: &Unit<'_>, callee: ExprId, op: Op) -> Option<Result<Ho
         return Some(Err(Undecided::Member));
     }
     let name = *t.sym.get(node.token as usize)?;
+    let arrow = op == Op::MemberOfPointer;
     let member = match super::spaces::only_member_named(il, class, name) {
         Ok(m) => m,
+        Err(Undecided::Overloaded)
+            if let Some(m) = super::spaces::object_is_const(il, ty, arrow)
+                .and_then(|constant| super::spaces::member_overload(il, t, class, name, args, constant)) =>
+        {
+            m
+        }
         Err(why) => return Some(Err(why)),
     };
     let ent = il.entity(member);

@@ -311,11 +311,11 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
                 match op {
                     Op::Call => {
-                        let plain_call = rest.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal));
+                        let plain_call = plain_call(il, rest);
                         let callee = il.expr(first);
                         if let ExprKind::Operation(Op::Member | Op::MemberOfPointer) = callee.kind {
                             if !unevaluated {
-                                self.member_call(first, plain_call, caller, unread, sink, stats);
+                                self.member_call(first, rest, caller, unread, sink, stats);
                             }
                         }
                         self.check_arity(first, rest, caller, unread, sink, stats);
@@ -587,12 +587,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         self.record(r, caller, unread, sink, stats);
     }
 
-    /// `object.f(…)`, `p->f(…)` where the object is a variable or parameter of a class type
-    /// whose member `f` is certain.
+    /// `object.f(…)`, `p->f(…)` with arguments `args`, where the object is a variable or
+    /// parameter of a class type whose member `f` is certain: the only member of its name,
+    /// or the overload the arguments match exactly.
     fn member_call(
         &mut self,
         member: ExprId,
-        plain_call: bool,
+        args: &[ExprId],
         caller: &Result<Caller, Undecided>,
         unread: bool,
         sink: &mut DiagSink<'_>,
@@ -602,14 +603,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         let node = *il.expr(member);
         let Some(&object) = il.operands(member).first() else { return };
         let arrow = node.kind == ExprKind::Operation(Op::MemberOfPointer);
-        let class = match il.expr(object).kind {
-            ExprKind::Name(x)
-                if !x.is_none() && matches!(il.entity(x).kind, EntityKind::Variable | EntityKind::Parameter) =>
-            {
-                super::spaces::class_of(il, il.entity(x).ty, arrow)
-            }
-            _ => None,
-        };
+        let object_type = variable_type(il, object).unwrap_or(TypeId::NONE);
+        let class = (!object_type.is_none()).then(|| super::spaces::class_of(il, object_type, arrow)).flatten();
         let name = self.unit.tokens.sym[node.token as usize];
         let Some(class) = class else {
             self.may_report_call(name, node.token, caller);
@@ -618,8 +613,15 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             return;
         };
-        let entity = match super::spaces::only_member_named(il, class, name) {
-            Ok(e) => e,
+        let (entity, overload) = match super::spaces::member_named_at(il, self.unit.tokens, class, node.token) {
+            Ok(e) => (e, false),
+            Err(Undecided::Overloaded)
+                if let Some(e) = super::spaces::object_is_const(il, object_type, arrow).and_then(|constant| {
+                    super::spaces::member_overload(il, self.unit.tokens, class, name, args, constant)
+                }) =>
+            {
+                (e, true)
+            }
             Err(why) => {
                 self.may_report_call(name, node.token, caller);
                 if caller.is_ok() {
@@ -635,8 +637,8 @@ impl<'u, 'f> Walk<'u, 'f> {
             used: Use::Call,
             undefined_at: None,
             object: self.first_token(object),
-            plain_call,
-            overload: false,
+            plain_call: plain_call(il, args),
+            overload,
             operator: false,
         };
         self.record(r, caller, unread, sink, stats);
@@ -966,8 +968,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
-    /// Whether function `e` is the only one its name can mean: a member, the only one of its
-    /// name in a class without bases; otherwise the only function of its name.
+    /// Whether function `e` is the only one its name can mean: a member, the only member of
+    /// its name in its class; otherwise the only function of its name.
     fn only_function(&self, e: EntityId) -> Result<(), Undecided> {
         let il = self.unit.il;
         let ent = il.entity(e);
@@ -1144,8 +1146,8 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// first one too many); a kernel launch's arguments alike (the oracle, case
     /// sema/call_arity). Only where the function is certain: named without template
     /// arguments, at namespace scope the only function of its name in the unit (no overload,
-    /// no argument-dependent lookup can add one), a member the only one of its name in a
-    /// class without bases (called on a variable, or qualified); no template; its default
+    /// no argument-dependent lookup can add one), a member the only member of its name in its
+    /// class (called on a variable, or qualified); no template; its default
     /// arguments are counted on every declaration of its name and type.
     fn check_arity(
         &self,
@@ -1198,7 +1200,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             return stats.count(Undecided::Unread);
         }
         let only = match scope.kind {
-            // A member: the only one of its name in a class without bases.
+            // A member: the only member of its name in its class.
             crate::il::ScopeKind::Class => super::spaces::only_member_named(il, scope.entity, function.name)
                 .and_then(|m| if m == f { Ok(()) } else { Err(Undecided::Member) }),
             _ => self.facts.only_function_named(il, f),
@@ -1615,50 +1617,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             candidates.push(r);
         }
-        let Some(arg_types) = args.iter().map(|&a| self.exact_type(a)).collect::<Option<Vec<TypeId>>>() else {
-            return EntityId::NONE;
-        };
-        let mut chosen = EntityId::NONE;
-        for &c in &candidates {
-            let Some(Type::Function(f)) = il.types.get(il.entity(c).ty) else { return EntityId::NONE };
-            let f = il.types.function_type(f);
-            // Default arguments would make a longer list viable: not modelled.
-            if f.ellipsis || f.params.len() > args.len() {
-                return EntityId::NONE;
-            }
-            if f.params.len() < args.len() {
-                continue;
-            }
-            if !f.params.iter().all(|&p| il.is_scalar(p)) {
-                return EntityId::NONE;
-            }
-            if f.params.iter().zip(&arg_types).all(|(&p, &a)| il.resolved(p) == a) {
-                if !chosen.is_none() && il.entity(chosen).ty != il.entity(c).ty {
-                    return EntityId::NONE;
-                }
-                if chosen.is_none() {
-                    chosen = c;
-                }
-            }
-        }
-        chosen
-    }
-
-    /// An argument's type when it is certain: a literal's, a scalar variable's.
-    fn exact_type(&self, a: ExprId) -> Option<TypeId> {
-        let il = self.unit.il;
-        let node = il.expr(a);
-        match node.kind {
-            ExprKind::Name(_) => variable_type(il, a).filter(|&ty| il.is_scalar(ty)).map(|ty| il.resolved(ty)),
-            ExprKind::Literal if node.end == node.token + 1 => {
-                let kind = match self.unit.tokens.kind[node.token as usize] {
-                    TokenKind::Number => number_kind(self.unit.tokens.spelling(node.token as usize))?,
-                    _ => return None,
-                };
-                il.types.find(kind)
-            }
-            _ => None,
-        }
+        exact_match(il, self.unit.tokens, &candidates, args)
     }
 
     /// The function a callee expression certainly names: a name of the only function of
@@ -1749,8 +1708,69 @@ fn through_using(il: &crate::il::Il, mut e: EntityId) -> EntityId {
     e
 }
 
-/// The type of a number literal when it is plainly `int`, `unsigned int`, `float` or
-/// `double` (a decimal without suffix below 2^31, with `u`, `f`, or a fraction).
+/// Among `candidates` (functions of one name, found in one scope), the one a call with
+/// `args` matches exactly, when that is certain: every argument's type is known (a literal,
+/// a scalar variable or parameter); every candidate takes as many scalar parameters by value
+/// (default arguments and ellipses are not weighed); exactly one (redeclarations aside)
+/// matches every argument's type, so it beats the others, which need a conversion. `NONE`
+/// otherwise.
+pub(super) fn exact_match(
+    il: &crate::il::Il,
+    t: &crate::parse::Tokens,
+    candidates: &[EntityId],
+    args: &[ExprId],
+) -> EntityId {
+    let Some(arg_types) = args.iter().map(|&a| exact_type(il, t, a)).collect::<Option<Vec<TypeId>>>() else {
+        return EntityId::NONE;
+    };
+    let mut chosen = EntityId::NONE;
+    for &c in candidates {
+        let Some(Type::Function(f)) = il.types.get(il.entity(c).ty) else { return EntityId::NONE };
+        let f = il.types.function_type(f);
+        // Default arguments would make a longer list viable: not modelled.
+        if f.ellipsis || f.params.len() > args.len() {
+            return EntityId::NONE;
+        }
+        if f.params.len() < args.len() {
+            continue;
+        }
+        if !f.params.iter().all(|&p| il.is_scalar(p)) {
+            return EntityId::NONE;
+        }
+        if f.params.iter().zip(&arg_types).all(|(&p, &a)| il.resolved(p) == a) {
+            if !chosen.is_none() && il.entity(chosen).ty != il.entity(c).ty {
+                return EntityId::NONE;
+            }
+            if chosen.is_none() {
+                chosen = c;
+            }
+        }
+    }
+    chosen
+}
+
+/// An argument's type when it is certain: a literal's, a scalar variable's.
+fn exact_type(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId) -> Option<TypeId> {
+    let node = il.expr(a);
+    match node.kind {
+        ExprKind::Name(_) => variable_type(il, a).filter(|&ty| il.is_scalar(ty)).map(|ty| il.resolved(ty)),
+        ExprKind::Literal if node.end == node.token + 1 => {
+            let kind = match t.kind[node.token as usize] {
+                TokenKind::Number => number_kind(t.spelling(node.token as usize))?,
+                _ => return None,
+            };
+            il.types.find(kind)
+        }
+        _ => None,
+    }
+}
+
+/// Whether a call's arguments are all literals (or none): it depends on no template
+/// parameter.
+fn plain_call(il: &crate::il::Il, args: &[ExprId]) -> bool {
+    args.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal))
+}
+
 /// The declared type of the variable or parameter expression `e` names.
 pub(super) fn variable_type(il: &crate::il::Il, e: ExprId) -> Option<TypeId> {
     let ExprKind::Name(x) = il.expr(e).kind else { return None };
@@ -1849,6 +1869,8 @@ pub(super) fn name_start(t: &crate::parse::Tokens, last: u32) -> u32 {
     i as u32
 }
 
+/// The type of a number literal when it is plainly `int`, `unsigned int`, `float` or
+/// `double` (a decimal without suffix below 2^31, with `u`, `f`, or a fraction).
 pub(super) fn number_kind(text: &[u8]) -> Option<Type> {
     use crate::il::{FloatKind, IntKind};
     let digits = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);

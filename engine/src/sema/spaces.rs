@@ -136,7 +136,36 @@ pub(super) fn called_member(il: &Il, tokens: &crate::parse::Tokens, callee: crat
         return None;
     }
     let class = class_of(il, il.entity(x).ty, op == Op::MemberOfPointer)?;
-    only_member_named(il, class, *tokens.sym.get(node.token as usize)?).ok()
+    member_named_at(il, tokens, class, node.token).ok()
+}
+
+/// The member function named at token `at` after `object.` or `pointer->`, of the object's
+/// class `class` ([`only_member_named`]). A qualified name (`object.B::f`) may name a base's
+/// member: decided only in a class without bases, where it can name only the class's own.
+pub(super) fn member_named_at(
+    il: &Il,
+    tokens: &crate::parse::Tokens,
+    class: EntityId,
+    at: u32,
+) -> Result<EntityId, Undecided> {
+    let qualified =
+        (at as usize).checked_sub(1).and_then(|i| tokens.kind.get(i)) == Some(&crate::lex::TokenKind::ColonColon);
+    if qualified && (il.entity(class).has(flag::UNKNOWN_BASES) || il.bases.iter().any(|b| b.0 == class)) {
+        return Err(Undecided::Member);
+    }
+    only_member_named(il, class, *tokens.sym.get(at as usize).ok_or(Undecided::Member)?)
+}
+
+/// Whether the object a `.` (or with `arrow`, a `->`) reaches in an object of type `ty` is
+/// const (`None`: not known).
+pub(super) fn object_is_const(il: &Il, ty: TypeId, arrow: bool) -> Option<bool> {
+    let ty = il.resolved(ty);
+    match il.types.get(ty)? {
+        Type::Pointer { to, kind: RefKind::Pointer } if arrow => il.is_const(to),
+        Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue } if !arrow => il.is_const(to),
+        _ if arrow => None,
+        _ => il.is_const(ty),
+    }
 }
 
 /// The class a `.` (or with `arrow`, a `->`) reaches in an object of type `ty`.
@@ -155,19 +184,12 @@ pub(super) fn class_of(il: &Il, ty: TypeId, arrow: bool) -> Option<EntityId> {
 }
 
 /// The member function `name` of class `class` when it is the class's only member of that
-/// name (redeclarations aside) and the class has no bases: what `object.name(…)` calls.
+/// name (redeclarations aside): what `object.name(…)` calls. A name the class declares
+/// hides the bases' members of that name, so the bases are not looked at; a name it does
+/// not declare is looked for in its base when it has exactly one, known (with more, the
+/// name may be ambiguous). A using-declaration of the name is not followed.
 pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<EntityId, Undecided> {
-    let c = il.entity(class);
-    if c.kind != EntityKind::Class || c.inner.is_none() {
-        return Err(Undecided::Member);
-    }
-    if c.has(flag::TEMPLATE | flag::SPECIALIZATION) {
-        return Err(Undecided::Template);
-    }
-    if c.has(flag::UNKNOWN_BASES) || il.bases.iter().any(|b| b.0 == class) || il.scope(c.inner).unread > 0 {
-        return Err(Undecided::Member);
-    }
-    let Some(found) = il.newest_in(c.inner, name) else { return Err(Undecided::Member) };
+    let found = newest_member_named(il, class, name, 8)?;
     let f = il.entity(found);
     let mut e = found;
     while !e.is_none() {
@@ -178,6 +200,75 @@ pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<E
         e = il.older_in_scope(e);
     }
     Ok(found)
+}
+
+/// The newest declaration of `name` in class `class`, or in its one known base when the
+/// class declares none ([`only_member_named`]; `depth` bounds the bases followed).
+fn newest_member_named(il: &Il, class: EntityId, name: Sym, depth: u32) -> Result<EntityId, Undecided> {
+    let c = il.entity(class);
+    if c.kind != EntityKind::Class || c.inner.is_none() {
+        return Err(Undecided::Member);
+    }
+    if c.has(flag::TEMPLATE | flag::SPECIALIZATION) {
+        return Err(Undecided::Template);
+    }
+    if il.scope(c.inner).unread > 0 {
+        return Err(Undecided::Member);
+    }
+    if let Some(found) = il.newest_in(c.inner, name) {
+        return Ok(found);
+    }
+    let mut bases = il.bases.iter().filter(|b| b.0 == class);
+    match (bases.next(), bases.next()) {
+        (Some(&(_, _, base, _)), None) if !base.is_none() && !c.has(flag::UNKNOWN_BASES) && depth > 0 => {
+            newest_member_named(il, base, name, depth - 1)
+        }
+        _ => Err(Undecided::Member),
+    }
+}
+
+/// The member function `object.name(args)` calls where the class overloads `name` (the
+/// members [`only_member_named`] finds, but several): the one the arguments match exactly
+/// ([`super::refs::exact_match`]). Decided only where the overloads are all plain member
+/// functions (no template, friend or using-declaration among them) with the same
+/// qualifiers, so that the object ranks none above another, and a const object
+/// (`const_object`) may call them.
+pub(super) fn member_overload(
+    il: &Il,
+    tokens: &crate::parse::Tokens,
+    class: EntityId,
+    name: Sym,
+    args: &[crate::il::ExprId],
+    const_object: bool,
+) -> Option<EntityId> {
+    let newest = newest_member_named(il, class, name, 8).ok()?;
+    let qualifiers = |e: EntityId| match il.types.get(il.entity(e).ty) {
+        Some(Type::Function(f)) => {
+            let f = il.types.function_type(f);
+            Some((f.cv.0, f.ref_qualifier, il.entity(e).storage))
+        }
+        _ => None,
+    };
+    let first = qualifiers(newest)?;
+    if const_object && first.0 & crate::il::Cv::CONST == 0 {
+        return None;
+    }
+    let mut candidates = Vec::new();
+    let mut e = newest;
+    while !e.is_none() {
+        let x = il.entity(e);
+        if x.kind != EntityKind::Routine
+            || x.has(flag::FRIEND | flag::TEMPLATE | flag::SPECIALIZATION)
+            || qualifiers(e) != Some(first)
+            || candidates.len() > 32
+        {
+            return None;
+        }
+        candidates.push(e);
+        e = il.older_in_scope(e);
+    }
+    let chosen = super::refs::exact_match(il, tokens, &candidates, args);
+    (!chosen.is_none()).then_some(chosen)
 }
 
 /// The data member `name` of class `class` (a field or a static data member) when it is the
