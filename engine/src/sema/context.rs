@@ -327,11 +327,16 @@ impl Facts {
     }
 }
 
-/// Whether scope `s` is in a template (a member of a class template).
+/// Whether scope `s` is in a template (a member of a class template, or inside a template
+/// declaration's parameter scope: a lambda's body in a function template reaches the
+/// template through scopes that name no entity).
 pub(super) fn in_template(unit: &Unit<'_>, mut s: ScopeId) -> bool {
     let il = unit.il;
     while !s.is_none() {
         let scope = il.scope(s);
+        if scope.kind == crate::il::ScopeKind::Template {
+            return true;
+        }
         if !scope.entity.is_none() && il.entity(scope.entity).has(flag::TEMPLATE | flag::SPECIALIZATION) {
             return true;
         }

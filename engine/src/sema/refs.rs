@@ -1193,7 +1193,16 @@ impl<'u, 'f> Walk<'u, 'f> {
         if !too_many && args.len() >= params {
             return;
         }
-        if in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template) {
+        // In a template, cudafe++ checks at the definition a call that depends on nothing:
+        // a namespace-scope function's, with literal arguments only, in the function's own
+        // body (a lambda's may be generic); cicc, only instances (not modelled). Case
+        // sema/call_arity.
+        let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
+        let independent = self.unit.pass == Pass::Host
+            && scope.kind != crate::il::ScopeKind::Class
+            && plain_call(il, args)
+            && matches!(self.facts.owner(self.scope), Owner::Routine(_));
+        if templated && !independent {
             return stats.count(Undecided::Template);
         }
         if unread {
@@ -1583,11 +1592,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
-    /// Among the overloads a call's name finds, the one its arguments match exactly, when
-    /// that is certain: the name's functions are all in one scope, none a template; every
-    /// argument's type is known (a literal, a scalar variable or parameter); every candidate
-    /// takes as many scalar parameters by value; exactly one matches every argument's type,
-    /// so it beats the others, which need a conversion.
+    /// Among the overloads a call's name finds, the one it calls, when that is certain: the
+    /// name's functions are all in one scope, none a template; those declared after the
+    /// call are no candidates (with scalar arguments, no argument-dependent lookup adds
+    /// them); every argument's type is known (a literal, a scalar variable or parameter).
+    /// The only candidate that can take the arguments (`only_viable`); otherwise the one
+    /// that matches every argument's type exactly (`exact_match`).
     fn exact_overload(&self, callee: ExprId, args: &[ExprId]) -> EntityId {
         let il = self.unit.il;
         let ExprKind::Name(e) = il.expr(callee).kind else { return EntityId::NONE };
@@ -1606,9 +1616,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             if !matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration) {
                 continue;
             }
-            // One declared after the call is not a candidate there: not modelled.
+            // One declared after the call is not a candidate there.
+            if x.kind == EntityKind::Routine && x.parent == ent.parent && x.token > at {
+                continue;
+            }
             if x.kind != EntityKind::Routine
-                || x.token > at
                 || x.parent != ent.parent
                 || x.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::FRIEND | flag::EXTERN_C)
                 || candidates.len() > 32
@@ -1616,6 +1628,10 @@ impl<'u, 'f> Walk<'u, 'f> {
                 return EntityId::NONE;
             }
             candidates.push(r);
+        }
+        let viable = only_viable(il, self.unit.tokens, &candidates, args);
+        if !viable.is_none() {
+            return viable;
         }
         exact_match(il, self.unit.tokens, &candidates, args)
     }
@@ -1723,21 +1739,36 @@ pub(super) fn exact_match(
     let Some(arg_types) = args.iter().map(|&a| exact_type(il, t, a)).collect::<Option<Vec<TypeId>>>() else {
         return EntityId::NONE;
     };
+    the_only_fit(il, candidates, args.len(), |params| {
+        params
+            .iter()
+            .all(|&p| il.is_scalar(p))
+            .then(|| params.iter().zip(&arg_types).all(|(&p, &a)| il.resolved(p) == a))
+    })
+}
+
+/// Among `candidates`, the one function (redeclarations aside) whose parameters `fits` a
+/// call with `count` arguments: `fits` says yes, no, or not known (`None`, which leaves the
+/// call undecided). `NONE` where no candidate or more than one fits, or a candidate has an
+/// ellipsis or more parameters than arguments (default arguments are not weighed).
+fn the_only_fit(
+    il: &crate::il::Il,
+    candidates: &[EntityId],
+    count: usize,
+    fits: impl Fn(&[TypeId]) -> Option<bool>,
+) -> EntityId {
     let mut chosen = EntityId::NONE;
     for &c in candidates {
         let Some(Type::Function(f)) = il.types.get(il.entity(c).ty) else { return EntityId::NONE };
         let f = il.types.function_type(f);
-        // Default arguments would make a longer list viable: not modelled.
-        if f.ellipsis || f.params.len() > args.len() {
+        if f.ellipsis || f.params.len() > count {
             return EntityId::NONE;
         }
-        if f.params.len() < args.len() {
+        if f.params.len() < count {
             continue;
         }
-        if !f.params.iter().all(|&p| il.is_scalar(p)) {
-            return EntityId::NONE;
-        }
-        if f.params.iter().zip(&arg_types).all(|(&p, &a)| il.resolved(p) == a) {
+        let Some(fit) = fits(&f.params) else { return EntityId::NONE };
+        if fit {
             if !chosen.is_none() && il.entity(chosen).ty != il.entity(c).ty {
                 return EntityId::NONE;
             }
@@ -1747,6 +1778,34 @@ pub(super) fn exact_match(
         }
     }
     chosen
+}
+
+/// Among `candidates`, the only one a call with `args` can call, when every argument is of
+/// an arithmetic type known ([`exact_type`]) and none may be a null pointer constant (a
+/// literal zero, or a const variable): a candidate with as many parameters, each of an
+/// arithmetic type, takes them (by conversion, if need be); one with a pointer parameter
+/// cannot. `NONE` where another parameter type, a default argument or an ellipsis is met,
+/// or more than one function remains (then ranking decides: [`exact_match`]).
+fn only_viable(il: &crate::il::Il, t: &crate::parse::Tokens, candidates: &[EntityId], args: &[ExprId]) -> EntityId {
+    let arithmetic = |ty: TypeId| matches!(il.types.get(il.resolved(ty)), Some(Type::Integer(_) | Type::Float(_)));
+    let no_null_pointer = |a: ExprId| match il.expr(a).kind {
+        ExprKind::Literal => t.spelling(il.expr(a).token as usize).iter().any(|b| b.is_ascii_digit() && *b != b'0'),
+        _ => variable_type(il, a).and_then(|ty| il.is_const(ty)) == Some(false),
+    };
+    if !args.iter().all(|&a| exact_type(il, t, a).is_some_and(arithmetic) && no_null_pointer(a)) {
+        return EntityId::NONE;
+    }
+    the_only_fit(il, candidates, args.len(), |params| {
+        let mut takes = true;
+        for &p in params {
+            match il.types.get(il.resolved(p)) {
+                _ if arithmetic(p) => {}
+                Some(Type::Pointer { kind: RefKind::Pointer, .. }) => takes = false,
+                _ => return None,
+            }
+        }
+        Some(takes)
+    })
 }
 
 /// An argument's type when it is certain: a literal's, a scalar variable's.

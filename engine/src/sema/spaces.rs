@@ -140,8 +140,9 @@ pub(super) fn called_member(il: &Il, tokens: &crate::parse::Tokens, callee: crat
 }
 
 /// The member function named at token `at` after `object.` or `pointer->`, of the object's
-/// class `class` ([`only_member_named`]). A qualified name (`object.B::f`) may name a base's
-/// member: decided only in a class without bases, where it can name only the class's own.
+/// class `class` ([`only_member_named`]). A qualified name (`object.B::f`, which the parser
+/// now keeps as tokens) may name a base's member: decided only in a class without bases,
+/// where it can name only the class's own.
 pub(super) fn member_named_at(
     il: &Il,
     tokens: &crate::parse::Tokens,
@@ -187,7 +188,8 @@ pub(super) fn class_of(il: &Il, ty: TypeId, arrow: bool) -> Option<EntityId> {
 /// name (redeclarations aside): what `object.name(…)` calls. A name the class declares
 /// hides the bases' members of that name, so the bases are not looked at; a name it does
 /// not declare is looked for in its base when it has exactly one, known (with more, the
-/// name may be ambiguous). A using-declaration of the name is not followed.
+/// name may be ambiguous). A using-declaration that is the class's only declaration of
+/// the name is followed to the members it names.
 pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<EntityId, Undecided> {
     let found = newest_member_named(il, class, name, 8)?;
     let f = il.entity(found);
@@ -203,7 +205,8 @@ pub(super) fn only_member_named(il: &Il, class: EntityId, name: Sym) -> Result<E
 }
 
 /// The newest declaration of `name` in class `class`, or in its one known base when the
-/// class declares none ([`only_member_named`]; `depth` bounds the bases followed).
+/// class declares none, or in the class a lone using-declaration of it names
+/// ([`only_member_named`]; `depth` bounds the classes followed).
 fn newest_member_named(il: &Il, class: EntityId, name: Sym, depth: u32) -> Result<EntityId, Undecided> {
     let c = il.entity(class);
     if c.kind != EntityKind::Class || c.inner.is_none() {
@@ -216,6 +219,17 @@ fn newest_member_named(il: &Il, class: EntityId, name: Sym, depth: u32) -> Resul
         return Err(Undecided::Member);
     }
     if let Some(found) = il.newest_in(c.inner, name) {
+        // `using B::f;` alone: B's members of the name, as if declared here.
+        let ent = il.entity(found);
+        if ent.kind == EntityKind::UsingDeclaration && il.older_in_scope(found).is_none() && !ent.target.is_none() {
+            let scope = il.scope(il.entity(ent.target).parent);
+            return match scope.kind {
+                ScopeKind::Class if depth > 0 && !scope.entity.is_none() => {
+                    newest_member_named(il, scope.entity, name, depth - 1)
+                }
+                _ => Err(Undecided::Qualified),
+            };
+        }
         return Ok(found);
     }
     let mut bases = il.bases.iter().filter(|b| b.0 == class);
