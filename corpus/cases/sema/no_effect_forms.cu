@@ -1,8 +1,8 @@
 // #174 on more forms: `sizeof`, members (static ones too), enumerators, strings, pointer
 // tests, commas anywhere (`g = (x, 2)`: at the left operand, parentheses included), and a
-// template's non-dependent operations on the host pass only. cufront stays silent on an
-// enumeration's operators where the unit overloads the operator somewhere (the CUDA headers
-// do), and on `&` of a class object (not modelled); a function's name is decided.
+// template's non-dependent operations on the host pass only. An enumeration's operators are
+// built in where no operator function lookup finds takes the enumeration (case
+// no_effect_enum_operators); `&` of a class object is not modelled; a function's name is.
 int g;
 int f();
 enum E { A, B };

@@ -14,17 +14,20 @@
 //! and comparisons (`d + 1.0`, `d < x`, `-d`; not `+d`, `!d`, `d && x`).
 //!
 //! Built in is certain where no operand is of class type, and no operand of enumeration type
-//! meets an operator the unit overloads somewhere (`operator` followed by the operator's
-//! token): the same rule decides whether a comma is the built-in one.
+//! meets an operator function that can take it: the unit overloads the operator nowhere
+//! (`operator` followed by the operator's token), or none that lookup finds at the
+//! expression takes the enumeration (case sema/no_effect_enum_operators). A comma is the
+//! built-in one where the unit overloads it nowhere.
 //!
 //! Both front ends warn in every function they read; templates are read by cudafe++ at
 //! their definition, by cicc only in their instances (not modelled: left undecided). In a
 //! template, a comma statement gets the left operand's #174 only, and a comma whose operand
 //! is of a type not worked out is left undecided (case sema/no_effect_in_template).
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell, RefCell};
 
 use super::context::{in_template, Facts, Owner};
+use super::operators::{Lookups, Resolution};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{DiagId, DiagSink};
 use crate::il::{flag, Cv, EntityKind, ExprId, ExprKind, Op, RefKind, ScopeId, ScopeKind, StmtKind, Type, TypeId};
@@ -35,10 +38,20 @@ use crate::parse::keyword::Kw;
 const DEPTH: u32 = 32;
 
 pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-    let cx = Effects { unit, facts, overloaded: OnceCell::new() };
+    let cx = Effects {
+        unit,
+        facts,
+        overloaded: OnceCell::new(),
+        site: Cell::new((ScopeId::NONE, 0)),
+        lookups: RefCell::new(Lookups::default()),
+    };
     let il = unit.il;
     for stmt in &il.stmts {
-        if stmt.kind != StmtKind::Expr || stmt.expr.is_none() || cx.quiet(stmt.expr, DEPTH).is_none() {
+        if stmt.kind != StmtKind::Expr || stmt.expr.is_none() {
+            continue;
+        }
+        cx.site.set((stmt.scope, stmt.token));
+        if cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
         }
         // In a template, `y, z;` gets one #174 where other functions get two (the oracle,
@@ -60,6 +73,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                 ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept => continue,
                 ExprKind::Operation(Op::Comma) => {
                     if let &[left, right] = il.operands(e) {
+                        cx.site.set((root.scope, node.token));
                         cx.comma(root.scope, left, right, sink, stats);
                     }
                 }
@@ -95,6 +109,10 @@ struct Effects<'a, 'u> {
     facts: &'a Facts,
     /// The operator tokens some `operator` function of the unit is declared for.
     overloaded: OnceCell<Vec<TokenKind>>,
+    /// The scope of the expression looked at, and its first token: where an operator on an
+    /// enumeration is looked up.
+    site: Cell<(ScopeId, u32)>,
+    lookups: RefCell<Lookups>,
 }
 
 impl Effects<'_, '_> {
@@ -166,7 +184,7 @@ impl Effects<'_, '_> {
                     EntityKind::Variable | EntityKind::Parameter if !ent.ty.is_none() => {
                         not_volatile(il, ent.ty).then(|| self.value_of(ent.ty))
                     }
-                    EntityKind::Enumerator => Some(Quiet { shape: Shape::Enum, ty: TypeId::NONE }),
+                    EntityKind::Enumerator => Some(Quiet { shape: Shape::Enum, ty: ent.ty }),
                     // A function's name, when it names one function (no member: `s.m;` is an
                     // error of its own).
                     EntityKind::Routine
@@ -206,7 +224,7 @@ impl Effects<'_, '_> {
                 let q = self.quiet(o, depth)?;
                 let shape = match q.shape {
                     Shape::Pointer => Shape::Pointer,
-                    shape => self.arithmetic(shape, &[token])?,
+                    _ => self.arithmetic(q, &[token])?,
                 };
                 match (op, shape) {
                     (Op::Not, _) => value(Shape::Integral),
@@ -216,6 +234,11 @@ impl Effects<'_, '_> {
                 }
             }
             (Op::AddressOf, &[o]) => {
+                // An enumerator is no lvalue (`&A` is an error of its own).
+                if matches!(il.expr(o).kind, ExprKind::Name(x) if !x.is_none() && il.entity(x).kind == EntityKind::Enumerator)
+                {
+                    return None;
+                }
                 let q = self.quiet(o, depth)?;
                 let addressable = matches!(q.shape, Shape::Integral | Shape::Floating | Shape::Pointer)
                     || (q.shape == Shape::Enum && !self.is_overloaded(&[token]));
@@ -234,11 +257,11 @@ impl Effects<'_, '_> {
             (Op::Member | Op::MemberOfPointer, &[object]) => self.field(e, op, self.quiet(object, depth)?),
             (Op::And | Op::Or, &[l, r]) => {
                 let (l, r) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
-                let tested = |s| {
-                    matches!(self.arithmetic(s, &[token]), Some(Shape::Integral | Shape::Floating))
-                        || s == Shape::Pointer
+                let tested = |q: Quiet| {
+                    matches!(self.arithmetic(q, &[token]), Some(Shape::Integral | Shape::Floating))
+                        || q.shape == Shape::Pointer
                 };
-                (tested(l.shape) && tested(r.shape)).then_some(Quiet { shape: Shape::Integral, ty: TypeId::NONE })
+                (tested(l) && tested(r)).then_some(Quiet { shape: Shape::Integral, ty: TypeId::NONE })
             }
             (Op::Comma, &[l, r]) => {
                 let (l, r) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
@@ -251,7 +274,7 @@ impl Effects<'_, '_> {
                 let tokens = [token, TokenKind::EqEq, TokenKind::Spaceship];
                 let zero =
                     |e: ExprId| il.expr(e).kind == ExprKind::Literal && t.spelling(il.expr(e).token as usize) == b"0";
-                match (self.arithmetic(lq.shape, &tokens), self.arithmetic(rq.shape, &tokens)) {
+                match (self.arithmetic(lq, &tokens), self.arithmetic(rq, &tokens)) {
                     (Some(Shape::Integral), Some(Shape::Integral)) => value(Shape::Integral),
                     (None, None) if lq.shape == Shape::Pointer && rq.shape == Shape::Pointer => value(Shape::Integral),
                     // A pointer and a null pointer constant.
@@ -274,7 +297,7 @@ impl Effects<'_, '_> {
                 &[l, r],
             ) => {
                 let (lq, rq) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
-                let integral = |q: Quiet| self.arithmetic(q.shape, &[token]) == Some(Shape::Integral);
+                let integral = |q: Quiet| self.arithmetic(q, &[token]) == Some(Shape::Integral);
                 match (op, integral(lq), integral(rq)) {
                     (_, true, true) => value(Shape::Integral),
                     (Op::Add | Op::Subtract, false, true) if lq.shape == Shape::Pointer => Some(lq),
@@ -290,13 +313,32 @@ impl Effects<'_, '_> {
     }
 
     /// An arithmetic operand's shape for an operator spelled by one of `tokens`: an
-    /// enumeration's counts as integral where the unit overloads none of them.
-    fn arithmetic(&self, shape: Shape, tokens: &[TokenKind]) -> Option<Shape> {
-        match shape {
-            Shape::Integral | Shape::Floating => Some(shape),
-            Shape::Enum if !self.is_overloaded(tokens) => Some(Shape::Integral),
+    /// enumeration's counts as integral where no operator function for them can take it.
+    fn arithmetic(&self, q: Quiet, tokens: &[TokenKind]) -> Option<Shape> {
+        match q.shape {
+            Shape::Integral | Shape::Floating => Some(q.shape),
+            Shape::Enum if !self.is_overloaded(tokens) || self.enumeration_builtin(q.ty, tokens) => {
+                Some(Shape::Integral)
+            }
             _ => None,
         }
+    }
+
+    /// Whether operators `tokens` on an operand of enumeration type `ty` are certainly the
+    /// built-in ones at the expression's site (`Resolution::enumeration_overloaded`).
+    fn enumeration_builtin(&self, ty: TypeId, tokens: &[TokenKind]) -> bool {
+        let il = self.unit.il;
+        let Some(Type::Tag(enumeration)) = il.types.get(il.resolved(ty)) else { return false };
+        if il.entity(enumeration).kind != EntityKind::Enum {
+            return false;
+        }
+        let (scope, at) = self.site.get();
+        let mut lookups = self.lookups.borrow_mut();
+        let mut resolution =
+            Resolution { il, tokens: self.unit.tokens, facts: self.facts, lookups: &mut lookups, scope, at };
+        tokens.iter().all(|t| {
+            t.spelling().is_some_and(|symbol| resolution.enumeration_overloaded(symbol, enumeration) == Ok(false))
+        })
     }
 
     /// Whether `a, b` is the built-in comma.

@@ -270,6 +270,72 @@ impl Resolution<'_> {
         }
     }
 
+    /// Whether operator `symbol` applied to an operand of enumeration `enumeration` (and no
+    /// operand of a class type) may call an operator function: one that ordinary lookup
+    /// from the expression or argument-dependent lookup finds (the enumeration's innermost
+    /// namespace; its class's friends, refused) and that takes the enumeration, or a
+    /// reference to it, as a parameter ([over.match.oper]/3.2: with no class operand, only
+    /// such functions are candidates). `Err` where a lookup is not certain.
+    pub(super) fn enumeration_overloaded(&mut self, symbol: &str, enumeration: EntityId) -> Result<bool, Undecided> {
+        self.lookups.build(self.il);
+        let il = self.il;
+        let mut found = Vec::new();
+        self.ordinary_lookup(symbol, &mut found)?;
+        let mut s = il.entity(enumeration).parent;
+        for _ in 0..256 {
+            if s.is_none() {
+                break;
+            }
+            let scope = il.scope(s);
+            if self.facts.unread(s) {
+                return Err(Undecided::Unread);
+            }
+            match scope.kind {
+                ScopeKind::File | ScopeKind::Namespace => {
+                    if self.lookups.inline_parents.contains(&s)
+                        || !scope.entity.is_none() && il.entity(scope.entity).has(flag::INLINE_NAMESPACE)
+                    {
+                        return Err(Undecided::Qualified);
+                    }
+                    self.declared(s, symbol, &mut found)?;
+                    break;
+                }
+                // Friends declared in the enumeration's class (refused by `declared`).
+                ScopeKind::Class => self.declared(s, symbol, &mut Vec::new())?,
+                _ => {}
+            }
+            s = scope.parent;
+        }
+        // A parameter of a type not worked out (dependent, an alias not followed) may be it.
+        let takes = |p: TypeId| {
+            let mut ty = il.resolved(p);
+            if let Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) = il.types.get(ty) {
+                ty = il.resolved(to);
+            }
+            match il.types.get(ty) {
+                Some(Type::Tag(e)) => e == enumeration,
+                Some(
+                    Type::Void
+                    | Type::Integer(_)
+                    | Type::Float(_)
+                    | Type::NullPtr
+                    | Type::Pointer { .. }
+                    | Type::MemberPointer { .. }
+                    | Type::Array { .. }
+                    | Type::Function(_),
+                ) => false,
+                _ => true,
+            }
+        };
+        for f in found {
+            let Some(Type::Function(ft)) = il.types.get(il.entity(f).ty) else { return Err(Undecided::Overloaded) };
+            if il.types.function_type(ft).params.iter().any(|&p| takes(p)) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
     /// The one viable candidate of operator `symbol` on `operands`: the first operand's
     /// class's members, and the functions unqualified and argument-dependent lookup find.
     fn choose(

@@ -140,9 +140,9 @@ pub(super) fn called_member(il: &Il, tokens: &crate::parse::Tokens, callee: crat
 }
 
 /// The member function named at token `at` after `object.` or `pointer->`, of the object's
-/// class `class` ([`only_member_named`]). A qualified name (`object.B::f`, which the parser
-/// now keeps as tokens) may name a base's member: decided only in a class without bases,
-/// where it can name only the class's own.
+/// class `class` ([`only_member_named`]). A qualified name (`object.B::f`; the parser keeps
+/// such calls as tokens so far) may name a base's member: decided only in a class without
+/// bases, where it can name only the class's own.
 pub(super) fn member_named_at(
     il: &Il,
     tokens: &crate::parse::Tokens,
