@@ -1810,6 +1810,14 @@ fn only_viable(il: &crate::il::Il, t: &crate::parse::Tokens, candidates: &[Entit
 
 /// An argument's type when it is certain: a literal's, a scalar variable's.
 fn exact_type(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId) -> Option<TypeId> {
+    exact_type_within(il, t, a, 8)
+}
+
+/// `exact_type`, and `+ - * /` on two operands of one arithmetic type that needs no
+/// promotion (`int` and wider, `float` and wider), which is the result's type (`depth`
+/// bounds the operations looked into).
+fn exact_type_within(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId, depth: u32) -> Option<TypeId> {
+    use crate::il::{FloatKind, IntKind};
     let node = il.expr(a);
     match node.kind {
         ExprKind::Name(_) => variable_type(il, a).filter(|&ty| il.is_scalar(ty)).map(|ty| il.resolved(ty)),
@@ -1819,6 +1827,22 @@ fn exact_type(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId) -> Option
                 _ => return None,
             };
             il.types.find(kind)
+        }
+        ExprKind::Operation(Op::Add | Op::Subtract | Op::Multiply | Op::Divide) if depth > 0 => {
+            let &[l, r] = il.operands(a) else { return None };
+            let ty = exact_type_within(il, t, l, depth - 1)?;
+            let unpromoted = matches!(
+                il.types.get(ty)?,
+                Type::Integer(
+                    IntKind::Int
+                        | IntKind::UnsignedInt
+                        | IntKind::Long
+                        | IntKind::UnsignedLong
+                        | IntKind::LongLong
+                        | IntKind::UnsignedLongLong
+                ) | Type::Float(FloatKind::Float | FloatKind::Double | FloatKind::LongDouble)
+            );
+            (unpromoted && exact_type_within(il, t, r, depth - 1)? == ty).then_some(ty)
         }
         _ => None,
     }
