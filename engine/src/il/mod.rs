@@ -595,6 +595,12 @@ impl Il {
         TypeId::NONE
     }
 
+    /// Whether `ty` is certainly an arithmetic type: an integer (`bool` and the character
+    /// types too) or a floating type.
+    pub fn is_arithmetic(&self, ty: TypeId) -> bool {
+        matches!(self.types.get(self.resolved(ty)), Some(Type::Integer(_) | Type::Float(_)))
+    }
+
     /// Whether `ty` is certainly scalar: arithmetic, an enumeration or a pointer (not a
     /// reference).
     pub fn is_scalar(&self, ty: TypeId) -> bool {

@@ -287,20 +287,14 @@ impl Resolution<'_> {
                 break;
             }
             let scope = il.scope(s);
-            if self.facts.unread(s) {
-                return Err(Undecided::Unread);
-            }
             match scope.kind {
                 ScopeKind::File | ScopeKind::Namespace => {
-                    if self.lookups.inline_parents.contains(&s)
-                        || !scope.entity.is_none() && il.entity(scope.entity).has(flag::INLINE_NAMESPACE)
-                    {
-                        return Err(Undecided::Qualified);
-                    }
+                    self.associated_namespace(s)?;
                     self.declared(s, symbol, &mut found)?;
                     break;
                 }
                 // Friends declared in the enumeration's class (refused by `declared`).
+                ScopeKind::Class if self.facts.unread(s) => return Err(Undecided::Unread),
                 ScopeKind::Class => self.declared(s, symbol, &mut Vec::new())?,
                 _ => {}
             }
@@ -642,9 +636,21 @@ impl Resolution<'_> {
         let il = self.il;
         let c = il.entity(class);
         let namespace = c.parent;
+        if !matches!(il.scope(namespace).kind, ScopeKind::File | ScopeKind::Namespace) {
+            return Err(Undecided::Qualified);
+        }
+        self.associated_namespace(namespace)?;
+        // Friends declared in the class (refused by `declared`).
+        self.declared(c.inner, symbol, &mut Vec::new())?;
+        self.declared(namespace, symbol, found)
+    }
+
+    /// Whether argument-dependent lookup can read namespace `namespace`'s operators: no
+    /// inline namespace in it or around it (`Qualified`), and read whole (`Unread`).
+    fn associated_namespace(&self, namespace: ScopeId) -> Result<(), Undecided> {
+        let il = self.il;
         let scope = il.scope(namespace);
-        if !matches!(scope.kind, ScopeKind::File | ScopeKind::Namespace)
-            || self.lookups.inline_parents.contains(&namespace)
+        if self.lookups.inline_parents.contains(&namespace)
             || !scope.entity.is_none() && il.entity(scope.entity).has(flag::INLINE_NAMESPACE)
         {
             return Err(Undecided::Qualified);
@@ -652,9 +658,7 @@ impl Resolution<'_> {
         if self.facts.unread(namespace) {
             return Err(Undecided::Unread);
         }
-        // Friends declared in the class (refused by `declared`).
-        self.declared(c.inner, symbol, &mut Vec::new())?;
-        self.declared(namespace, symbol, found)
+        Ok(())
     }
 
     /// Whether candidate `f` is viable for the operands (`None`: not certain).

@@ -603,8 +603,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         let node = *il.expr(member);
         let Some(&object) = il.operands(member).first() else { return };
         let arrow = node.kind == ExprKind::Operation(Op::MemberOfPointer);
-        let object_type = variable_type(il, object).unwrap_or(TypeId::NONE);
-        let class = (!object_type.is_none()).then(|| super::spaces::class_of(il, object_type, arrow)).flatten();
+        let object_type = variable_type(il, object);
+        let class = object_type.and_then(|ty| super::spaces::class_of(il, ty, arrow));
         let name = self.unit.tokens.sym[node.token as usize];
         let Some(class) = class else {
             self.may_report_call(name, node.token, caller);
@@ -616,9 +616,10 @@ impl<'u, 'f> Walk<'u, 'f> {
         let (entity, overload) = match super::spaces::member_named_at(il, self.unit.tokens, class, node.token) {
             Ok(e) => (e, false),
             Err(Undecided::Overloaded)
-                if let Some(e) = super::spaces::object_is_const(il, object_type, arrow).and_then(|constant| {
-                    super::spaces::member_overload(il, self.unit.tokens, class, name, args, constant)
-                }) =>
+                if let Some(e) =
+                    object_type.and_then(|ty| super::spaces::object_is_const(il, ty, arrow)).and_then(|constant| {
+                        super::spaces::member_overload(il, self.unit.tokens, class, name, args, constant)
+                    }) =>
             {
                 (e, true)
             }
@@ -1787,19 +1788,18 @@ fn the_only_fit(
 /// cannot. `NONE` where another parameter type, a default argument or an ellipsis is met,
 /// or more than one function remains (then ranking decides: [`exact_match`]).
 fn only_viable(il: &crate::il::Il, t: &crate::parse::Tokens, candidates: &[EntityId], args: &[ExprId]) -> EntityId {
-    let arithmetic = |ty: TypeId| matches!(il.types.get(il.resolved(ty)), Some(Type::Integer(_) | Type::Float(_)));
     let no_null_pointer = |a: ExprId| match il.expr(a).kind {
         ExprKind::Literal => t.spelling(il.expr(a).token as usize).iter().any(|b| b.is_ascii_digit() && *b != b'0'),
         _ => variable_type(il, a).and_then(|ty| il.is_const(ty)) == Some(false),
     };
-    if !args.iter().all(|&a| exact_type(il, t, a).is_some_and(arithmetic) && no_null_pointer(a)) {
+    if !args.iter().all(|&a| exact_type(il, t, a).is_some_and(|ty| il.is_arithmetic(ty)) && no_null_pointer(a)) {
         return EntityId::NONE;
     }
     the_only_fit(il, candidates, args.len(), |params| {
         let mut takes = true;
         for &p in params {
             match il.types.get(il.resolved(p)) {
-                _ if arithmetic(p) => {}
+                _ if il.is_arithmetic(p) => {}
                 Some(Type::Pointer { kind: RefKind::Pointer, .. }) => takes = false,
                 _ => return None,
             }
@@ -1808,7 +1808,8 @@ fn only_viable(il: &crate::il::Il, t: &crate::parse::Tokens, candidates: &[Entit
     })
 }
 
-/// An argument's type when it is certain: a literal's, a scalar variable's.
+/// An argument's type when it is certain: a literal's, a scalar variable's, or an
+/// arithmetic operation's on operands of one such type (`exact_type_within`).
 fn exact_type(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId) -> Option<TypeId> {
     exact_type_within(il, t, a, 8)
 }
