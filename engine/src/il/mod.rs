@@ -294,7 +294,7 @@ pub struct Entity {
     pub storage: StorageClass,
     pub exec: ExecSpaces,
     pub memory: MemorySpaces,
-    /// A routine's skipped body: its `{` and `}` tokens.
+    /// A routine's skipped body, a class definition's members: its `{` and `}` tokens.
     pub body: (u32, u32),
     /// The previous entity of the same name in the unit (the symbol-table chain).
     pub shadows: EntityId,

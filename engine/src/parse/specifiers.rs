@@ -633,6 +633,7 @@ impl Parser<'_, '_, '_> {
             return Err(Unsure::Unexpected);
         }
         let close = self.partner()?;
+        self.il.entity_mut(class).body = (self.i as u32, close as u32);
         self.bump();
         let outer = (self.scope, self.access, self.template_flags, self.qualifier_scope, self.extern_c);
         let outer_certain = (self.decl_certain, self.certain);

@@ -94,6 +94,10 @@ pub(super) struct Facts {
     function_names: FxHashMap<Sym, Named>,
     /// Each function body's last token.
     body_ends: FxHashMap<EntityId, u32>,
+    /// The device pass's uses of functions the recorder is sure of, outside unevaluated
+    /// operands: (the function whose body uses, the function used). What lowering.rs
+    /// follows from the functions cicc emits.
+    pub device_uses: Vec<(EntityId, EntityId)>,
 }
 
 /// What a name denotes among the unit's functions.
@@ -188,6 +192,7 @@ impl Facts {
             instantiated,
             function_names,
             body_ends,
+            device_uses: Vec::new(),
         }
     }
 

@@ -16,6 +16,7 @@ mod decls;
 mod effects;
 mod instances;
 pub mod linkage;
+mod lowering;
 mod modes;
 pub(crate) mod names;
 mod operators;
@@ -65,10 +66,13 @@ pub enum Undecided {
     /// A member of a class with bases that may override a virtual function of one (and be
     /// virtual without saying so): needs the bases' members.
     Override,
+    /// A device pass's late diagnostic in a function cicc may not emit (inline, `static`,
+    /// in an anonymous namespace) and no use of which from emitted code is certain.
+    Emission,
 }
 
 impl Undecided {
-    pub const ALL: [Undecided; 11] = [
+    pub const ALL: [Undecided; 12] = [
         Undecided::Overloaded,
         Undecided::Template,
         Undecided::Lambda,
@@ -80,6 +84,7 @@ impl Undecided {
         Undecided::Context,
         Undecided::Pragma,
         Undecided::Override,
+        Undecided::Emission,
     ];
 
     /// How `--stats` names it.
@@ -96,6 +101,7 @@ impl Undecided {
             Undecided::Context => "uses of unknown kind",
             Undecided::Pragma => "under exec-check pragmas",
             Undecided::Override => "members that may override",
+            Undecided::Emission => "in device functions maybe not emitted",
         }
     }
 }
@@ -213,6 +219,9 @@ pub fn check_unit(
         modes::check_language_mode(&unit, &mut local);
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut instances);
         placements = instances::check_instances(&unit, &mut facts, &mut local, &mut checked.stats);
+        if pass == Pass::Device {
+            lowering::Emitted::new(&unit, &facts).keep_emitted(il, &mut found.diagnostics, &mut checked.stats);
+        }
     }
     // The instances' diagnostics where cicc's lowering finds them (instances.rs), the others
     // where their tokens are.

@@ -729,6 +729,11 @@ impl<'u, 'f> Walk<'u, 'f> {
         if r.used == Use::Unevaluated {
             return;
         }
+        if self.unit.pass == Pass::Device && ent.kind == EntityKind::Routine && self.names_one_entity(r) {
+            if let Ok(c) = caller {
+                self.facts.device_uses.push((c.routine, r.entity));
+            }
+        }
         let checked = match ent.kind {
             EntityKind::Routine => matches!(r.used, Use::Call),
             // Globals, and locals in a memory space (a host-device function's `__shared__`
