@@ -153,6 +153,10 @@ struct Walk<'u, 'f> {
     /// The current full expression is in the body of a function that is no template's (nor
     /// a lambda's): the function templates it calls are instantiated.
     instantiates: bool,
+    /// The current full expression is evaluated where it stands (an expression statement's,
+    /// a return's, a condition's other than `if constexpr`'s), not one EDG may fold into a
+    /// constant (a variable's initializer, a case label, a constant expression).
+    evaluated: bool,
     /// The scope of the current full expression.
     scope: ScopeId,
     /// What operator resolution reads once per unit.
@@ -203,6 +207,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             },
             stack: Vec::new(),
             instantiates: false,
+            evaluated: false,
             scope: ScopeId::NONE,
             lookups: Default::default(),
         }
@@ -217,6 +222,18 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => false,
         };
         self.scope = root.scope;
+        self.evaluated = matches!(
+            self.stmt_uses.get(&root.expr),
+            Some(
+                StmtKind::Expr
+                    | StmtKind::Return
+                    | StmtKind::If
+                    | StmtKind::While
+                    | StmtKind::DoWhile
+                    | StmtKind::For
+                    | StmtKind::Switch
+            )
+        );
         if self.log.is_some() {
             self.routine = self.facts.routine_at(self.unit, root.scope);
         }
@@ -1075,6 +1092,10 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
             }
             Pass::Device if caller.space.on_device() => {
+                let constant = var.has(flag::CONSTEXPR) || il.is_const(var.ty) == Some(true);
+                if memory.0 == 0 && constant && !var.has(flag::THREAD_LOCAL | flag::EXTERN_C) {
+                    return self.constant_used_in_device(r, sink);
+                }
                 // Constants are usable on both sides; `__managed__` and the device's own
                 // variables are not host variables.
                 if memory.0 != 0
@@ -1100,6 +1121,47 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             _ => {}
         }
+        Ok(())
+    }
+
+    /// A host constant (`constexpr`, or `const` and initialized) at namespace scope, used in
+    /// device code: its value is usable there, but not the object itself. cicc reports
+    /// "undefined in device code" (no #2009x warning) where the object is needed: an element
+    /// of an array read (`ca[i]`, even `ca[0]`), a scalar's address taken (`&cs`). Only in
+    /// a full expression evaluated where it stands: EDG folds a variable's initializer
+    /// (`int v = ca[1];`), `if constexpr`, case labels and other constant expressions (the
+    /// oracle, case sema/var_host_constexpr_array_dev). Other forms are left alone: `*ca`
+    /// and a cast's operand fold, `&ca[1]`, `(ca)[1]` and references are not modelled.
+    fn constant_used_in_device(&self, r: Reference, sink: &mut DiagSink<'_>) -> Result<(), Undecided> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        if !self.evaluated {
+            return Err(Undecided::Context);
+        }
+        if !at_namespace_scope(il, r.entity)
+            || !(il.entity(r.entity).has(flag::CONSTEXPR) || self.initialized_anywhere(r.entity))
+        {
+            return Err(Undecided::Context);
+        }
+        let name_at = il.expr(r.node).token as usize;
+        let ty = il.resolved(il.entity(r.entity).ty);
+        let needed = match (r.used, il.types.get(ty)) {
+            // `ca[i]` read: the element's value comes from the object.
+            (Use::Read, Some(Type::Array { element, .. })) => {
+                il.is_scalar(element) && t.kind.get(name_at + 1) == Some(&TokenKind::LBracket)
+            }
+            // `&cs`: the object's address.
+            (Use::Address, _) => {
+                il.is_scalar(ty)
+                    && r.undefined_at.is_some_and(|at| at + 1 == r.first && t.kind[at as usize] == TokenKind::Amp)
+            }
+            _ => false,
+        };
+        if !needed {
+            return Err(Undecided::Context);
+        }
+        let name = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+        let undefined_at = r.undefined_at.ok_or(Undecided::Unrendered)?;
+        self.report(sink, DiagId::UndefinedInDeviceCode, undefined_at, vec![Arg::Str(name)]);
         Ok(())
     }
 
