@@ -84,8 +84,13 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 *referenced |= il.entity(*e).token < i as u32;
             }
         }
-        if let Some((_, referenced)) = functions.get_mut(&sym) {
-            *referenced |= !declarations.contains(&(i as u32));
+        if let Some((list, referenced)) = functions.get_mut(&sym) {
+            // Before its first declaration a name can call the function only through
+            // argument-dependent lookup in a template's instance: a call's name counts, a
+            // header's parameter of the same name does not.
+            let declared = list.iter().map(|&e| il.entity(e).token).min().unwrap_or(0);
+            let call = unit.tokens.kind.get(i + 1) == Some(&TokenKind::LParen);
+            *referenced |= !declarations.contains(&(i as u32)) && (i as u32 > declared || call);
         }
     }
     unused_functions(unit, &names, &functions, sink, stats);
@@ -232,8 +237,8 @@ fn unused_functions(
     let il = unit.il;
     let mut unreferenced: Vec<EntityId> = functions
         .values()
-        .filter(|(list, referenced)| list.len() == 1 && !referenced)
-        .map(|(list, _)| list[0])
+        .filter(|(_, referenced)| !referenced)
+        .filter_map(|(list, _)| reported_declaration(unit, list))
         .collect();
     unreferenced.sort_unstable();
     for e in unreferenced {
@@ -248,6 +253,32 @@ fn unused_functions(
         stats.decided += 1;
         report_entity(unit, sink, DiagId::DeclaredButNeverReferenced, e, "function", name);
     }
+}
+
+/// The declaration EDG's #177 stands at for an internal function: its definition, else its
+/// first declaration (the oracle, case sema/unused_static_function_redeclared). `None` when
+/// the name's internal declarations are of more than one function (overloads) or some
+/// declaration of it is outside the main file.
+fn reported_declaration(unit: &Unit<'_>, internal: &[EntityId]) -> Option<EntityId> {
+    let il = unit.il;
+    let first = il.entity(*internal.first()?);
+    let same = |d: EntityId| {
+        let x = il.entity(d);
+        x.kind == EntityKind::Routine && x.parent == first.parent && x.ty == first.ty
+    };
+    if !internal.iter().all(|&e| same(e)) {
+        return None;
+    }
+    let group: Vec<EntityId> = il.named(first.name).filter(|&d| same(d)).collect();
+    let in_main = |d: EntityId| unit.tokens.at.get(il.entity(d).token as usize).is_some_and(|l| l.file == FileId(0));
+    if !group.iter().all(|&d| in_main(d)) {
+        return None;
+    }
+    group
+        .iter()
+        .copied()
+        .find(|&d| il.entity(d).has(flag::DEFINED))
+        .or_else(|| group.iter().copied().min_by_key(|&d| il.entity(d).token))
 }
 
 /// A namespace-scope function of the unit's main file with internal linkage, in no template.
