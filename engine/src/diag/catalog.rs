@@ -245,6 +245,9 @@ catalog! {
 
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
     ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";
+    IncompleteTypeNotAllowed = FrontEnd, 70, None, Error, None, "incomplete type %t is not allowed";
+    ConstRequiresInitializer = FrontEnd, 257, None, Error, None, "const variable %sq requires an initializer";
+    ConstexprMissingInitializer = FrontEnd, 2385, None, Error, None, "missing initializer for constexpr variable";
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress expr_has_no_effect`.
     ExpressionHasNoEffect = FrontEnd, 174, Some(174), Warning, Some("expr_has_no_effect"), "expression has no effect";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";

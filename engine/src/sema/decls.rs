@@ -369,6 +369,12 @@ impl Decls<'_, '_, '_, '_> {
         }
         let il = self.unit.il;
         let ent = il.entity(e);
+        if ent.kind == EntityKind::Variable
+            && matches!(il.scope(ent.parent).kind, ScopeKind::Block | ScopeKind::File | ScopeKind::Namespace)
+        {
+            let outcome = self.missing_initializer(e);
+            self.decided(outcome);
+        }
         let outcome = match il.scope(ent.parent).kind {
             ScopeKind::Class => self.member(e),
             ScopeKind::Block => self.local(e),
@@ -376,6 +382,88 @@ impl Decls<'_, '_, '_, '_> {
             _ => return,
         };
         self.decided(outcome);
+    }
+
+    /// A definition without an initializer that needs one (seed 004: check_for_missing_
+    /// initializer_full), on both passes, whatever its memory space (the oracle, case
+    /// sema/missing_initializer): an array without a bound (EC70, at its name), a
+    /// `constexpr` variable (EC2385) or a `const` one (EC257), at the token after its
+    /// declarator. Decided where the type is a scalar, a pointer, or an array of them: a
+    /// class's default constructor may initialize it (EC811 otherwise, not modelled).
+    /// `extern` declarations need none; `__shared__` variables take none.
+    fn missing_initializer(&mut self, e: EntityId) -> Result<(), Undecided> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let ent = il.entity(e);
+        let constexpr = ent.has(flag::CONSTEXPR);
+        let ty = il.resolved(ent.ty);
+        // `a[]`: the IL's bound is `None` for a bound that is no literal too.
+        let name_at = ent.token as usize;
+        let unbounded = matches!(il.types.get(ty), Some(Type::Array { bound: None, .. }))
+            && t.kind.get(name_at + 1) == Some(&TokenKind::LBracket)
+            && t.kind.get(name_at + 2) == Some(&TokenKind::RBracket);
+        if !constexpr && !unbounded && il.is_const(ent.ty) != Some(true) {
+            return Ok(());
+        }
+        if ent.storage == StorageClass::Extern
+            || ent.memory.has(MemorySpaces::SHARED)
+            || ent.has(flag::EXTERN_C)
+            || self.facts.initialized.contains(&e)
+        {
+            return Ok(());
+        }
+        let certain = match il.types.get(ty) {
+            Some(Type::Array { element, .. }) => il.is_scalar(element),
+            _ => il.is_scalar(ty),
+        };
+        if !certain {
+            return Err(Undecided::Context);
+        }
+        // The declarator ends at its name or its array bounds' last `]`; an initializer, a
+        // bit-field or anything else after it is not this case.
+        let mut i = ent.token as usize + 1;
+        while t.kind.get(i) == Some(&TokenKind::LBracket) {
+            let mut depth = 0usize;
+            loop {
+                match t.kind.get(i) {
+                    Some(TokenKind::LBracket) => depth += 1,
+                    Some(TokenKind::RBracket) => depth -= 1,
+                    Some(_) => {}
+                    None => return Err(Undecided::Context),
+                }
+                i += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        if !matches!(t.kind.get(i), Some(TokenKind::Semi | TokenKind::Comma)) {
+            return Err(Undecided::Context);
+        }
+        if unbounded {
+            // EDG writes the array type `int []`; one dimension only (`int [][2]` is not
+            // rendered yet).
+            let Some(Type::Array { element, .. }) = il.types.get(ty) else { return Err(Undecided::Context) };
+            if t.kind.get(name_at + 3) == Some(&TokenKind::LBracket) {
+                return Err(Undecided::Unrendered);
+            }
+            let element = self.names.type_argument(element, self.unit.pass).ok_or(Undecided::Unrendered)?;
+            let text = crate::diag::TypeText { text: format!("{element} []"), desugared: None };
+            self.report(DiagId::IncompleteTypeNotAllowed, ent.token as usize, vec![Arg::Type(text)]);
+        }
+        if constexpr {
+            self.report(DiagId::ConstexprMissingInitializer, i, Vec::new());
+            return Ok(());
+        }
+        if il.is_const(ent.ty) != Some(true) {
+            return Ok(());
+        }
+        let name = match il.scope(ent.parent).kind {
+            ScopeKind::Block => self.names.simple(e),
+            _ => self.names.qualified(e),
+        };
+        let name = name.ok_or(Undecided::Unrendered)?;
+        self.report(DiagId::ConstRequiresInitializer, i, vec![Arg::Str(name)]);
+        Ok(())
     }
 
     /// Memory spaces on data members: a warning on non-static ones, an error on static ones.

@@ -41,6 +41,14 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) || !certain_type(unit, e) {
             continue;
         }
+        // An array without a bound or an initializer is an error of its own (EC70), after
+        // which nvcc warns of nothing about it (the oracle, case sema/missing_initializer).
+        let t = ent.token as usize;
+        let unbounded = matches!(unit.tokens.kind.get(t + 1..t + 3), Some([TokenKind::LBracket, TokenKind::RBracket]));
+        if unbounded && ent.storage != StorageClass::Extern && !initializers.contains_key(&e) {
+            stats.count(Undecided::Context);
+            continue;
+        }
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
                 let outcome = local(unit, facts, &names, e, initializers.get(&e).copied(), sink);
