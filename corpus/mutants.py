@@ -4,7 +4,9 @@
 Each mutant is one unit of the fetched corpus with one CUDA mistake put in (a host function
 called from a kernel or a kernel template, a __device__ function that loses its annotation, a __device__
 variable read on the host, a kernel that returns a value, a __shared__ variable with an
-initializer). The real nvcc (../shared/oracle/nvcc-diag, both passes) and cufront
+initializer, a __constant__ variable made constexpr), or one edit nvcc accepts but a
+checker might not (an unused static device function that calls a host function: cicc
+never emits it). The real nvcc (../shared/oracle/nvcc-diag, both passes) and cufront
 (`cufront check --all-passes --nvcc-columns`) run on the mutant; the two sets of
 diagnostics — (file, line, column, severity, number, words, pass) — are compared. The
 report says, per mutant, whether they agree, and what cufront missed or reported that nvcc
@@ -45,7 +47,11 @@ UNITS = [
     ("ggml", "src/ggml-cuda/rope.cu"),
     ("ggml", "src/ggml-cuda/fwht.cu"),
     ("ggml", "src/ggml-cuda/top-k.cu"),
+    ("cudarc", "examples/constant_memory.cu"),
 ]
+
+# A `__constant__` variable's declaration at the start of a line, without an initializer.
+CONSTANT = re.compile(r"^__constant__\s+(?P<decl>[^;={}]+);", re.M)
 
 # A function definition at the start of a line: its specifiers, its name, its `(`.
 FUNCTION = re.compile(r"^(?P<specs>(?:static\s+|inline\s+|__forceinline__\s+|__host__\s+|__device__\s+|__global__\s+)+)"
@@ -149,6 +155,19 @@ def mutants(text):
         t = text[:m.start("specs")] + m.group("specs").replace("__host__", "", 1).replace("__device__", "", 1) + text[m.end("specs"):]
         out.append(("drop_host_device", f"{name} loses __host__ __device__", t))
         break
+    for m in CONSTANT.finditer(text):
+        decl = m.group("decl").strip()
+        name = re.search(r"(\w+)\s*(\[[^\]]*\]\s*)*$", decl)
+        name = name.group(1) if name else "?"
+        t = text[:m.start()] + f"constexpr {decl} = {{}};" + text[m.end():]
+        out.append(("constant_constexpr", f"__constant__ {name} made constexpr", t))
+        t = text[:m.start()] + f"constexpr {decl};" + text[m.end():]
+        out.append(("constant_constexpr_uninitialized", f"__constant__ {name} made constexpr, no initializer", t))
+        break
+    # Valid for nvcc: a function cicc does not emit (static, unused) may call the host.
+    unused = ("static int cufront_mutant_host() { return 1; }\n"
+              "static __device__ int cufront_mutant_unused() { return cufront_mutant_host(); }\n")
+    out.append(("host_call_in_unused_static", "an unused static device function calls a host function", text + unused))
     reader = "\n__device__ int cufront_mutant_dv;\nint cufront_mutant_reader() { return cufront_mutant_dv + 1; }\n"
     out.append(("device_var_in_host", "a host function reads a __device__ variable", text + reader))
     return out
