@@ -351,6 +351,29 @@ pub(super) fn in_template(unit: &Unit<'_>, mut s: ScopeId) -> bool {
 }
 
 /// Whether scope `s` is in a class (a member function's body, read at the class's end).
+/// The token up to which EDG has read the unit when it reads an expression at token `at` in
+/// scope `s`: `at` itself, but in a member function defined in its class, the end of the
+/// outermost class around it (its `}`), where EDG reads such bodies. `None` where a class
+/// on the way has no known braces.
+pub(super) fn read_through(il: &Il, mut s: ScopeId, at: u32) -> Option<u32> {
+    let mut read = at;
+    while !s.is_none() {
+        let scope = il.scope(s);
+        if scope.kind == crate::il::ScopeKind::Class {
+            if scope.entity.is_none() {
+                return None;
+            }
+            let (open, close) = il.entity(scope.entity).body;
+            if close <= open {
+                return None;
+            }
+            read = close;
+        }
+        s = scope.parent;
+    }
+    Some(read)
+}
+
 pub(super) fn in_class(il: &Il, mut s: ScopeId) -> bool {
     while !s.is_none() {
         if il.scope(s).kind == crate::il::ScopeKind::Class {

@@ -1370,8 +1370,11 @@ impl<'u, 'f> Walk<'u, 'f> {
                     // A pointer to a derived class converts to one to its base (not deeper).
                     (Some(Type::Tag(x)), Some(Type::Tag(y))) if level == 1 => {
                         // EDG reads in order: a base a class gains after the comparison does
-                        // not count (in a class's member, read at the class's end: not known).
-                        let before = (!super::context::in_class(self.unit.il, self.scope)).then_some(at);
+                        // not count (in a class's member, read at the outermost class's end).
+                        let Some(read) = super::context::read_through(self.unit.il, self.scope, at) else {
+                            return stats.count(Undecided::Member);
+                        };
+                        let before = Some(read);
                         match (self.derives(x, y, before), self.derives(y, x, before)) {
                             (Some(false), Some(false)) => true,
                             (Some(true), _) | (_, Some(true)) => false,
