@@ -1648,13 +1648,19 @@ impl<'u, 'f> Walk<'u, 'f> {
                     };
                     il.is_scalar(ret)
                 }),
-                Op::KernelLaunch
-                | Op::MemberOfPointer
-                | Op::PtrMemDot
-                | Op::PtrMemArrow
-                | Op::Deref
-                | Op::AddressOf
-                | Op::Comma => false,
+                // `*p` for a variable or parameter `p` that points to a scalar.
+                Op::Deref => operands.first().is_some_and(|&p| match il.expr(p).kind {
+                    ExprKind::Name(x) if !x.is_none() && il.entity(x).kind != EntityKind::Routine => {
+                        match il.types.get(il.resolved(il.entity(x).ty)) {
+                            Some(Type::Pointer { to, kind: RefKind::Pointer }) => il.is_scalar(to),
+                            _ => false,
+                        }
+                    }
+                    _ => false,
+                }),
+                Op::KernelLaunch | Op::MemberOfPointer | Op::PtrMemDot | Op::PtrMemArrow | Op::AddressOf | Op::Comma => {
+                    false
+                }
                 _ => operands.iter().all(|&o| self.scalar(o)),
             },
             ExprKind::Cast(_) => self.unit.il.is_scalar(node.ty),
