@@ -350,7 +350,6 @@ pub(super) fn in_template(unit: &Unit<'_>, mut s: ScopeId) -> bool {
     false
 }
 
-/// Whether scope `s` is in a class (a member function's body, read at the class's end).
 /// The token up to which EDG has read the unit when it reads an expression at token `at` in
 /// scope `s`: `at` itself, but in a member function defined in its class, the end of the
 /// outermost class around it (its `}`), where EDG reads such bodies. `None` where a class
@@ -374,6 +373,7 @@ pub(super) fn read_through(il: &Il, mut s: ScopeId, at: u32) -> Option<u32> {
     Some(read)
 }
 
+/// Whether scope `s` is in a class (a member function's body, read at the class's end).
 pub(super) fn in_class(il: &Il, mut s: ScopeId) -> bool {
     while !s.is_none() {
         if il.scope(s).kind == crate::il::ScopeKind::Class {

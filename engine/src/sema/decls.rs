@@ -420,7 +420,7 @@ impl Decls<'_, '_, '_, '_> {
         }
         // The declarator ends at its name or its array bounds' last `]`; an initializer, a
         // bit-field or anything else after it is not this case.
-        let mut i = ent.token as usize + 1;
+        let mut i = name_at + 1;
         while t.kind.get(i) == Some(&TokenKind::LBracket) {
             let mut depth = 0usize;
             loop {
@@ -448,7 +448,7 @@ impl Decls<'_, '_, '_, '_> {
             }
             let element = self.names.type_argument(element, self.unit.pass).ok_or(Undecided::Unrendered)?;
             let text = crate::diag::TypeText { text: format!("{element} []"), desugared: None };
-            self.report(DiagId::IncompleteTypeNotAllowed, ent.token as usize, vec![Arg::Type(text)]);
+            self.report(DiagId::IncompleteTypeNotAllowed, name_at, vec![Arg::Type(text)]);
         }
         if constexpr {
             self.report(DiagId::ConstexprMissingInitializer, i, Vec::new());

@@ -77,7 +77,6 @@ impl Emitted {
                 }
             }
         }
-        let functions = functions;
         Emitted { functions, bodies }
     }
 

@@ -219,7 +219,7 @@ pub fn check_unit(
         modes::check_language_mode(&unit, &mut local);
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut instances);
         placements = instances::check_instances(&unit, &mut facts, &mut local, &mut checked.stats);
-        if pass == Pass::Device {
+        if pass == Pass::Device && found.diagnostics.iter().any(|d| d.late) {
             lowering::Emitted::new(&unit, &facts).keep_emitted(il, &mut found.diagnostics, &mut checked.stats);
         }
     }

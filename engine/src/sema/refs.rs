@@ -1152,7 +1152,8 @@ impl<'u, 'f> Walk<'u, 'f> {
             // `&cs`: the object's address.
             (Use::Address, _) => {
                 il.is_scalar(ty)
-                    && r.undefined_at.is_some_and(|at| at + 1 == r.first && t.kind[at as usize] == TokenKind::Amp)
+                    && r.undefined_at
+                        .is_some_and(|at| at + 1 == r.first && t.kind.get(at as usize) == Some(&TokenKind::Amp))
             }
             _ => false,
         };
@@ -1658,9 +1659,12 @@ impl<'u, 'f> Walk<'u, 'f> {
                     }
                     _ => false,
                 }),
-                Op::KernelLaunch | Op::MemberOfPointer | Op::PtrMemDot | Op::PtrMemArrow | Op::AddressOf | Op::Comma => {
-                    false
-                }
+                Op::KernelLaunch
+                | Op::MemberOfPointer
+                | Op::PtrMemDot
+                | Op::PtrMemArrow
+                | Op::AddressOf
+                | Op::Comma => false,
                 _ => operands.iter().all(|&o| self.scalar(o)),
             },
             ExprKind::Cast(_) => self.unit.il.is_scalar(node.ty),
