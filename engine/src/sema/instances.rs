@@ -88,6 +88,7 @@ struct Template {
 pub(super) fn check_instances(
     unit: &Unit<'_>,
     facts: &mut Facts,
+    emitted: &super::lowering::Emitted,
     sink: &mut DiagSink<'_>,
     stats: &mut SemaStats,
 ) -> Vec<u32> {
@@ -96,7 +97,7 @@ pub(super) fn check_instances(
         return placements;
     }
     let mut made = Instances::new(unit, facts);
-    made.make_all();
+    made.make_all(emitted);
     let (list, templates) = (made.list, made.templates);
     let names = Names::for_diagnostics(unit.il, unit.tokens);
     // A template's host calls are the same in each of its instances: found once.
@@ -207,11 +208,13 @@ impl<'u, 'f> Instances<'u, 'f> {
     }
 
     /// Makes the unit's instances: those ordinary code names, then those their bodies name.
-    fn make_all(&mut self) {
+    fn make_all(&mut self, emitted: &super::lowering::Emitted) {
         let il = self.unit.il;
         let mut later = Vec::new();
+        // Only what a needed function instantiates is lowered (lowering.rs).
         let ordinary: Vec<EntityId> = {
-            let mut r: Vec<EntityId> = self.roots.keys().copied().filter(|&r| ordinary_body(self.unit, r)).collect();
+            let mut r: Vec<EntityId> =
+                self.roots.keys().copied().filter(|&r| ordinary_body(self.unit, r) && emitted.needed(il, r)).collect();
             r.sort_by_key(|&r| il.entity(r).token);
             r
         };

@@ -10,12 +10,16 @@
 //! - emitted when an emitted function uses it: every other function (used in `sizeof`, it
 //!   is not; in an `if (false)` branch, it is).
 //!
+//! The same holds of what a function instantiates: a template's instance is lowered when a
+//! function that needs it is, host functions counted (an unused `static` host function's
+//! call of a `__host__ __device__` template draws nothing; case
+//! sema/late_in_instances_not_emitted).
+//!
 //! cufront keeps a late diagnostic only in a function it knows is emitted: from the roots
 //! above, through the uses the recorder is sure of. A `constexpr` callee is never counted
 //! emitted (EDG folds a call with constant arguments into its value, case
 //! sema/var_host_constexpr_array_dev), nor are uses outside function bodies (a `__device__`
-//! function pointer's initializer); templates' instances are left as instances.rs places
-//! them.
+//! function pointer's initializer).
 
 use rustc_hash::FxHashSet;
 
@@ -28,7 +32,8 @@ use crate::intern::Sym;
 /// A function as its declarations share it: where it is declared, its name, its type.
 type Function = (crate::il::ScopeId, Sym, TypeId);
 
-/// The functions of the unit cicc certainly emits.
+/// The functions of the unit cicc certainly emits (none on the host pass).
+#[derive(Default)]
 pub(super) struct Emitted {
     functions: FxHashSet<Function>,
     /// Parsed bodies of functions that are no template's, by their `{`: (`{`, `}`, the
@@ -80,6 +85,12 @@ impl Emitted {
         Emitted { functions, bodies }
     }
 
+    /// Whether routine `r` (no template) is known to be emitted, or needed by one that is.
+    pub fn needed(&self, il: &Il, r: EntityId) -> bool {
+        let ent = il.entity(r);
+        self.functions.contains(&(ent.parent, ent.name, ent.ty))
+    }
+
     /// Whether a diagnostic at token `at` is in the body of a function that is not known to
     /// be emitted (no template's: instances are placed elsewhere).
     fn in_function_not_emitted(&self, il: &Il, at: u32) -> bool {
@@ -90,7 +101,7 @@ impl Emitted {
         if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
             return false;
         }
-        !self.functions.contains(&(ent.parent, ent.name, ent.ty))
+        !self.needed(il, r)
     }
 
     /// Drops the late diagnostics of functions not known to be emitted, counting them.
@@ -105,9 +116,10 @@ impl Emitted {
     }
 }
 
-/// Whether cicc emits routine `r` (its body opening at token `open`) even if nothing uses
-/// it: a kernel, or a device function with external linkage that is not inline. Any of its
-/// declarations may make it static or inline.
+/// Whether routine `r` (its body opening at token `open`) is needed even if nothing uses
+/// it: a kernel, or a function (of any space: a host function's instances are lowered too)
+/// with external linkage that is not inline. Any of its declarations may make it static or
+/// inline.
 fn emitted_unused(unit: &Unit<'_>, r: EntityId, open: u32) -> bool {
     let il = unit.il;
     let ent = il.entity(r);
@@ -125,14 +137,10 @@ fn emitted_unused(unit: &Unit<'_>, r: EntityId, open: u32) -> bool {
             other.kind == EntityKind::Routine && other.ty == ent.ty && other.parent == ent.parent
         })
         .collect();
-    // The device pass merges the spaces of every declaration (case
+    // A kernel by any of its declarations (the device pass merges them; case
     // sema/call_redecl_merged_callers).
-    let space = |s: u8| declarations.iter().any(|&d| il.entity(d).exec.has(s));
-    if space(ExecSpaces::GLOBAL) {
+    if declarations.iter().any(|&d| il.entity(d).exec.has(ExecSpaces::GLOBAL)) {
         return true;
-    }
-    if !space(ExecSpaces::DEVICE) {
-        return false;
     }
     if declarations.iter().any(|&d| {
         let other = il.entity(d);

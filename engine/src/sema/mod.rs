@@ -217,11 +217,14 @@ pub fn check_unit(
         returns::check_returns(&unit, &mut facts, &mut local, &mut checked.stats);
         effects::check_no_effect(&unit, &facts, &mut local, &mut checked.stats);
         modes::check_language_mode(&unit, &mut local);
+        // What cicc lowers (device pass): its late diagnostics and instances come from there.
+        let emitted = match pass {
+            Pass::Device => lowering::Emitted::new(&unit, &facts),
+            Pass::Host => lowering::Emitted::default(),
+        };
+        emitted.keep_emitted(il, &mut found.diagnostics, &mut checked.stats);
         let mut local = DiagSink::new().for_passes(sink.passes()).with(&mut instances);
-        placements = instances::check_instances(&unit, &mut facts, &mut local, &mut checked.stats);
-        if pass == Pass::Device && found.diagnostics.iter().any(|d| d.late) {
-            lowering::Emitted::new(&unit, &facts).keep_emitted(il, &mut found.diagnostics, &mut checked.stats);
-        }
+        placements = instances::check_instances(&unit, &mut facts, &emitted, &mut local, &mut checked.stats);
     }
     // The instances' diagnostics where cicc's lowering finds them (instances.rs), the others
     // where their tokens are.
