@@ -32,12 +32,12 @@ use crate::intern::Sym;
 /// A function as its declarations share it: where it is declared, its name, its type.
 type Function = (crate::il::ScopeId, Sym, TypeId);
 
-/// The functions of the unit cicc certainly emits (none on the host pass).
+/// The functions of the unit cicc certainly emits, or needs for the instances they make
+/// (host functions too); none on the host pass.
 #[derive(Default)]
 pub(super) struct Emitted {
     functions: FxHashSet<Function>,
-    /// Parsed bodies of functions that are no template's, by their `{`: (`{`, `}`, the
-    /// function), in token order.
+    /// The parsed function bodies: (`{`, `}`, the function), in token order.
     bodies: Vec<(u32, u32, EntityId)>,
 }
 
@@ -61,7 +61,7 @@ impl Emitted {
         let mut functions: FxHashSet<Function> = FxHashSet::default();
         let mut todo: Vec<Function> = Vec::new();
         for &(open, _, r) in &bodies {
-            if emitted_unused(unit, r, open) && functions.insert(key(r)) {
+            if needed_by_itself(unit, r, open) && functions.insert(key(r)) {
                 todo.push(key(r));
             }
         }
@@ -120,7 +120,7 @@ impl Emitted {
 /// it: a kernel, or a function (of any space: a host function's instances are lowered too)
 /// with external linkage that is not inline. Any of its declarations may make it static or
 /// inline.
-fn emitted_unused(unit: &Unit<'_>, r: EntityId, open: u32) -> bool {
+fn needed_by_itself(unit: &Unit<'_>, r: EntityId, open: u32) -> bool {
     let il = unit.il;
     let ent = il.entity(r);
     if ent.kind != EntityKind::Routine || ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
@@ -130,19 +130,13 @@ fn emitted_unused(unit: &Unit<'_>, r: EntityId, open: u32) -> bool {
     if super::context::in_template(unit, ent.parent) {
         return false;
     }
-    let declarations: Vec<EntityId> = il
-        .named(ent.name)
-        .filter(|&d| {
-            let other = il.entity(d);
-            other.kind == EntityKind::Routine && other.ty == ent.ty && other.parent == ent.parent
-        })
-        .collect();
+    let declarations = || super::spaces::redeclarations(il, r);
     // A kernel by any of its declarations (the device pass merges them; case
     // sema/call_redecl_merged_callers).
-    if declarations.iter().any(|&d| il.entity(d).exec.has(ExecSpaces::GLOBAL)) {
+    if declarations().any(|d| il.entity(d).exec.has(ExecSpaces::GLOBAL)) {
         return true;
     }
-    if declarations.iter().any(|&d| {
+    if declarations().any(|d| {
         let other = il.entity(d);
         // A class's `static` member has external linkage all the same.
         let internal = other.storage == StorageClass::Static && il.scope(other.parent).kind != ScopeKind::Class;

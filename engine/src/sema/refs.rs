@@ -222,8 +222,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => false,
         };
         self.scope = root.scope;
+        let statement = self.stmt_uses.get(&root.expr).copied();
         self.evaluated = matches!(
-            self.stmt_uses.get(&root.expr),
+            statement,
             Some(
                 StmtKind::Expr
                     | StmtKind::Return
@@ -237,7 +238,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         if self.log.is_some() {
             self.routine = self.facts.routine_at(self.unit, root.scope);
         }
-        let used = match (self.stmt_uses.get(&root.expr), &caller) {
+        let used = match (statement, &caller) {
             (Some(StmtKind::Expr), _) => Use::Discarded,
             (Some(StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::Switch), _) => {
                 self.read_if_scalar(root.expr)

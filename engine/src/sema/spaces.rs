@@ -46,7 +46,7 @@ impl Space {
 }
 
 /// The declarations of routine `e`: the routines of its name and type in its scope.
-fn redeclarations(il: &Il, e: EntityId) -> impl Iterator<Item = EntityId> + '_ {
+pub(super) fn redeclarations(il: &Il, e: EntityId) -> impl Iterator<Item = EntityId> + '_ {
     let ent = il.entity(e);
     let ty = ent.ty;
     in_scope(il, ent.parent, ent.name).filter(move |&r| {

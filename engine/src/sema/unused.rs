@@ -77,6 +77,11 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             .map(|x| x.token)
             .collect()
     };
+    // Where each candidate function is first declared (see the scan).
+    let first_declared: FxHashMap<Sym, u32> = functions
+        .iter()
+        .map(|(&name, (list, _))| (name, list.iter().map(|&e| il.entity(e).token).min().unwrap_or(0)))
+        .collect();
     // One scan of the unit's identifiers for both kinds of candidates.
     let first = match functions.is_empty() {
         true => globals.values().flatten().map(|&(e, _)| il.entity(e).token).min().unwrap_or(0),
@@ -92,11 +97,11 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 *referenced |= il.entity(*e).token < i as u32;
             }
         }
-        if let Some((list, referenced)) = functions.get_mut(&sym) {
+        if let Some((_, referenced)) = functions.get_mut(&sym) {
             // Before its first declaration a name can call the function only through
             // argument-dependent lookup in a template's instance: a call's name counts, a
             // header's parameter of the same name does not.
-            let declared = list.iter().map(|&e| il.entity(e).token).min().unwrap_or(0);
+            let declared = first_declared.get(&sym).copied().unwrap_or(0);
             let call = unit.tokens.kind.get(i + 1) == Some(&TokenKind::LParen);
             *referenced |= !declarations.contains(&(i as u32)) && (i as u32 > declared || call);
         }
@@ -269,15 +274,10 @@ fn unused_functions(
 /// declaration of it is outside the main file.
 fn reported_declaration(unit: &Unit<'_>, internal: &[EntityId]) -> Option<EntityId> {
     let il = unit.il;
-    let first = il.entity(*internal.first()?);
-    let same = |d: EntityId| {
-        let x = il.entity(d);
-        x.kind == EntityKind::Routine && x.parent == first.parent && x.ty == first.ty
-    };
-    if !internal.iter().all(|&e| same(e)) {
+    let group: Vec<EntityId> = super::spaces::redeclarations(il, *internal.first()?).collect();
+    if !internal.iter().all(|e| group.contains(e)) {
         return None;
     }
-    let group: Vec<EntityId> = il.named(first.name).filter(|&d| same(d)).collect();
     let in_main = |d: EntityId| unit.tokens.at.get(il.entity(d).token as usize).is_some_and(|l| l.file == FileId(0));
     if !group.iter().all(|&d| in_main(d)) {
         return None;
