@@ -91,9 +91,9 @@ pub struct Tokens {
 }
 
 /// Rows the token arrays start with: the CUDA runtime header alone makes about 190,000
-/// tokens, a typical unit 500,000; growing to that by doubling copies every array again
-/// and again (7 MB of address space reserved, touched only as tokens come).
-const ROWS_RESERVED: usize = 1 << 18;
+/// tokens, a typical unit 500,000 to 1,000,000; growing to that by doubling copies every
+/// array again and again (28 MB of address space reserved, touched only as tokens come).
+const ROWS_RESERVED: usize = 1 << 20;
 
 impl Tokens {
     /// Runs the preprocessor to the end and keeps its output. `std` decides which

@@ -87,7 +87,9 @@ impl LexedFile {
         let mut syms = vec![Sym(0); tokens.len()];
         // A file names most identifiers many times: each spelling goes to the run's shared
         // table once, the repeats are answered by a map of this file's own (no locks).
-        let mut seen: HashMap<&[u8], Sym, BuildHasherDefault<FxHasher>> = HashMap::default();
+        // About one identifier in eight is a new spelling: sized so that it rarely grows.
+        let mut seen: HashMap<&[u8], Sym, BuildHasherDefault<FxHasher>> =
+            HashMap::with_capacity_and_hasher(tokens.len() / 8, BuildHasherDefault::default());
         for (i, sym) in syms.iter_mut().enumerate() {
             if tokens.kinds[i] != TokenKind::Identifier {
                 continue;
