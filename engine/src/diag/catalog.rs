@@ -335,6 +335,19 @@ catalog! {
         "A __global__ function or function template cannot be a member function";
     GridConstantNotOnKernelParameter = FrontEnd, 3829, None, Error, None,
         "__grid_constant__ annotation is only allowed on a parameter of a __global__ function";
+    GridConstantNotConst = FrontEnd, 3823, None, Error, None,
+        "a parameter annotated with __grid_constant__ must have const-qualified type";
+    GridConstantReference = FrontEnd, 3824, None, Error, None,
+        "a parameter annotated with __grid_constant__ must not have reference type";
+    LaunchBoundsNotOnKernel = FrontEnd, 3661, None, Error, None,
+        "__launch_bounds__ is only allowed on a __global__ function";
+    LaunchBoundsOnMember = FrontEnd, 3662, None, Error, None,
+        "__launch_bounds__ is only allowed on a non-member function";
+    MaxnregNotOnKernel = FrontEnd, 3842, None, Error, None, "__maxnreg__ is only allowed on a __global__ function";
+    ClusterBlocksUnsupported = FrontEnd, 3831, None, Error, None,
+        "cannot specify max blocks per cluster for this GPU architecture";
+    ClusterDimsUnsupported = FrontEnd, 3814, None, Error, None,
+        "__cluster_dims__ is not supported for this GPU architecture";
 }
 
 impl DiagId {

@@ -1402,6 +1402,7 @@ impl NvccOptions {
                 relaxed_constexpr: self.relaxed_constexpr,
                 extended_lambda: self.extended_lambda,
                 rdc: self.rdc,
+                arch: arch.map(|a| a.value()),
             },
             toolkit_dirs: cuda
                 .map(|c| c.include_dirs.iter().chain(&c.system_include_dirs).cloned().collect())
@@ -1605,6 +1606,9 @@ pub struct FrontEndRules {
     pub extended_lambda: bool,
     /// `-rdc=true` (separate compilation): device code may launch kernels.
     pub rdc: bool,
+    /// The device pass's `__CUDA_ARCH__` (cicc's `-arch`): what the GPU has decides, e.g.,
+    /// whether thread block clusters may be asked for. `None` on the host pass.
+    pub arch: Option<u32>,
 }
 
 impl PassEnv {

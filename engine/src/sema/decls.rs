@@ -15,8 +15,8 @@ use super::spaces::Space;
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
 use crate::il::{
-    flag, EntityId, EntityKind, ExecSpaces, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StorageClass, Type,
-    TypeId,
+    flag, Cv, EntityId, EntityKind, ExecSpaces, ExprId, ExprKind, MemorySpaces, Op, RefKind, ScopeId, ScopeKind,
+    StorageClass, Type, TypeId,
 };
 use crate::intern::Sym;
 use crate::lex::TokenKind;
@@ -164,6 +164,9 @@ impl Decls<'_, '_, '_, '_> {
         {
             return;
         }
+        if !ent.has(flag::SYSTEM) {
+            self.launch_attributes(e);
+        }
         // A template and a function of the same type are different functions.
         if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
             self.stats.count(Undecided::Template);
@@ -248,6 +251,86 @@ impl Decls<'_, '_, '_, '_> {
             self.report_in(Pass::Device, DiagId::GlobalConstexpr, ent.token as usize, Vec::new());
         }
         Ok(())
+    }
+
+    /// `__launch_bounds__`, `__maxnreg__` and `__cluster_dims__` before a function's name
+    /// (seed 004: scan_declarator_attributes; the oracle's rules): the first two only on a
+    /// `__global__` function that is no member (reported at the name, also in templates
+    /// nothing instantiates); on a GPU before sm_90 the device pass refuses clusters (a third
+    /// launch bound, `__cluster_dims__`) at the attribute's word.
+    fn launch_attributes(&mut self, e: EntityId) {
+        let il = self.unit.il;
+        let ent = il.entity(e);
+        let name = ent.token as usize;
+        let launch_bounds = self.attribute_word(name, &["launch_bounds"], false);
+        let maxnreg = self.attribute_word(name, &["maxnreg"], false);
+        let cluster_dims = self.attribute_word(name, &["cluster_dims"], false);
+        if launch_bounds.is_none() && maxnreg.is_none() && cluster_dims.is_none() {
+            return;
+        }
+        let before_clusters = self.unit.rules.arch.is_some_and(|a| a < 900);
+        if let Some(word) = launch_bounds.filter(|_| before_clusters) {
+            match self.attribute_arguments(word) {
+                Some(3) => self.report(DiagId::ClusterBlocksUnsupported, word, Vec::new()),
+                Some(_) => self.stats.decided += 1,
+                None => self.stats.count(Undecided::NotModelled),
+            }
+        }
+        if let Some(word) = cluster_dims.filter(|_| before_clusters) {
+            self.report(DiagId::ClusterDimsUnsupported, word, Vec::new());
+        }
+        // A redeclaration takes the space of the declarations before it, and a qualified
+        // name is a member's: left to the declarations the rule was checked on.
+        if ent.exec.has(ExecSpaces::GLOBAL) || ent.has(flag::QUALIFIED | flag::FRIEND) {
+            return;
+        }
+        let redeclared = il.entities[..e.index()].iter().any(|d| {
+            d.kind == EntityKind::Routine
+                && d.parent == ent.parent
+                && d.name == ent.name
+                && d.exec.has(ExecSpaces::GLOBAL)
+        });
+        if redeclared {
+            self.stats.count(Undecided::MergedSpaces);
+            return;
+        }
+        let member = il.scope(ent.parent).kind == ScopeKind::Class;
+        if let Some(word) = launch_bounds {
+            if member {
+                self.report(DiagId::LaunchBoundsOnMember, word, Vec::new());
+            }
+            self.report(DiagId::LaunchBoundsNotOnKernel, name, Vec::new());
+        }
+        match maxnreg {
+            Some(_) if member => self.stats.count(Undecided::NotModelled),
+            Some(_) => self.report(DiagId::MaxnregNotOnKernel, name, Vec::new()),
+            None => {}
+        }
+    }
+
+    /// How many arguments the attribute whose word is at `word` has (`word(a, b, c)`);
+    /// `None` where a `<` may hide commas of template arguments.
+    fn attribute_arguments(&self, word: usize) -> Option<usize> {
+        let t = self.unit.tokens;
+        if t.kind.get(word + 1) != Some(&TokenKind::LParen) {
+            return Some(0);
+        }
+        let (mut depth, mut commas) = (0u32, 0usize);
+        for i in word + 1..t.kind.len() {
+            match t.kind[i] {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(commas + 1);
+                    }
+                }
+                TokenKind::Comma if depth == 1 => commas += 1,
+                TokenKind::Less | TokenKind::Semi => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// A redeclaration that changes the execution space (the device pass's #20035-#20040,
@@ -843,12 +926,46 @@ impl Decls<'_, '_, '_, '_> {
                 self.report(DiagId::GridConstantNotOnKernelParameter, r.token as usize, Vec::new());
             }
         }
+        if ent.memory.has(MemorySpaces::GRID_CONSTANT) && r.exec.has(ExecSpaces::GLOBAL) {
+            // cicc's rules: the parameter itself const (`const T *p` is not), and no
+            // reference (which is not const itself either).
+            match self.const_parameter(ent.ty) {
+                Some((constant, reference)) => {
+                    if !constant {
+                        self.report_in(Pass::Device, DiagId::GridConstantNotConst, r.token as usize, Vec::new());
+                    }
+                    if reference {
+                        self.report_in(Pass::Device, DiagId::GridConstantReference, r.token as usize, Vec::new());
+                    }
+                    self.stats.decided += 1;
+                }
+                None => self.stats.count(Undecided::UnknownType),
+            }
+        }
         let memory = MemorySpaces(ent.memory.0 & !MemorySpaces::GRID_CONSTANT);
         let Some((word, spelled)) = single_memory_space(memory) else { return };
         let outcome = self.attribute_word(ent.token as usize, &[word], true).ok_or(Undecided::Unrendered).map(|at| {
             self.report(DiagId::AttributeDoesNotApply, at, vec![Arg::Str(spelled.into())]);
         });
         self.decided(outcome);
+    }
+
+    /// Whether a parameter of type `ty` is const itself, and whether it is a reference,
+    /// through typedefs; `None` for a type not worked out (or an array, whose parameter is
+    /// a pointer).
+    fn const_parameter(&self, mut ty: TypeId) -> Option<(bool, bool)> {
+        let il = self.unit.il;
+        for _ in 0..16 {
+            match il.types.get(ty)? {
+                Type::Qualified { cv, .. } if cv.0 & Cv::CONST != 0 => return Some((true, false)),
+                Type::Qualified { base, .. } => ty = base,
+                Type::Typeref(e) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
+                Type::Pointer { kind, .. } => return Some((false, kind != RefKind::Pointer)),
+                Type::Integer(_) | Type::Float(_) | Type::NullPtr | Type::Tag(_) => return Some((false, false)),
+                _ => return None,
+            }
+        }
+        None
     }
 
     /// `try` (and, from the reference walk, `throw`) in device code (EC3644).

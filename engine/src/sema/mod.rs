@@ -69,10 +69,14 @@ pub enum Undecided {
     /// A device pass's late diagnostic in a function cicc may not emit (inline, `static`,
     /// in an anonymous namespace) and no use of which from emitted code is certain.
     Emission,
+    /// A construct the check does not model yet (e.g. `__maxnreg__` on a member).
+    NotModelled,
+    /// A type the check needs that was not worked out.
+    UnknownType,
 }
 
 impl Undecided {
-    pub const ALL: [Undecided; 12] = [
+    pub const ALL: [Undecided; 14] = [
         Undecided::Overloaded,
         Undecided::Template,
         Undecided::Lambda,
@@ -85,6 +89,8 @@ impl Undecided {
         Undecided::Pragma,
         Undecided::Override,
         Undecided::Emission,
+        Undecided::NotModelled,
+        Undecided::UnknownType,
     ];
 
     /// How `--stats` names it.
@@ -102,6 +108,8 @@ impl Undecided {
             Undecided::Pragma => "under exec-check pragmas",
             Undecided::Override => "members that may override",
             Undecided::Emission => "in device functions maybe not emitted",
+            Undecided::NotModelled => "constructs not modelled",
+            Undecided::UnknownType => "types not worked out",
         }
     }
 }
