@@ -265,6 +265,8 @@ pub(super) struct Parser<'t, 's, 'h> {
     /// Whether the current declaration started where the parser was sure one starts: only
     /// then is a syntax error in it reported.
     pub(super) decl_certain: bool,
+    /// Errors reported in declarations the parser read on past ([`Self::declaration_error`]).
+    declaration_errors: u32,
     /// The token after the current template head's `>` (where `template <…> class {` lacks
     /// its name).
     pub(super) after_template_head: usize,
@@ -380,6 +382,7 @@ pub fn parse_unit_within(
         last_error: usize::MAX,
         out_of_step_after: usize::MAX,
         decl_certain: false,
+        declaration_errors: 0,
         after_template_head: usize::MAX,
         switch_depth: 0,
         class_depth: 0,
@@ -539,6 +542,7 @@ impl Parser<'_, '_, '_> {
             && self.stats.syntax_errors == 0
             && self.first_error == usize::MAX
             && self.last_error == usize::MAX
+            && self.declaration_errors == 0
             && self.stopped_at.is_none()
             && self.meter.exceeded().is_none();
         if settled {
@@ -1884,6 +1888,19 @@ impl Parser<'_, '_, '_> {
 
     fn error(&mut self, id: DiagId, i: usize) {
         self.error_with(id, i, None);
+    }
+
+    /// An error EDG reports in a declaration and reads on past, keeping the declaration
+    /// (seed 004's decl_spec combination checks): reported only where the declaration is
+    /// certain. It is no syntax error (the semantic checks run on), but a parse with one is
+    /// not reused by other units, which would not report it again.
+    pub(super) fn declaration_error(&mut self, id: DiagId, i: usize) {
+        if !self.decl_certain || self.meter.exceeded().is_some() {
+            return;
+        }
+        self.declaration_errors += 1;
+        let (at, printed) = (self.t.at[i], self.t.printed(i));
+        self.sink.report(id, Some(at)).printed(printed).token(i as u32).emit();
     }
 
     fn error_with(&mut self, id: DiagId, i: usize, arg: Option<Arg>) {

@@ -108,6 +108,17 @@ impl Parser<'_, '_, '_> {
                 s.any = true;
                 continue;
             };
+            // seed 004's decl_spec combination check: `typedef` counts as a storage class,
+            // a second one is EC81 at its keyword (the oracle: `static extern`, `static
+            // static`, `typedef static`, `mutable static`; `thread_local` is not one).
+            let storage = matches!(kw, Kw::Typedef | Kw::Static | Kw::Extern | Kw::Register | Kw::Mutable)
+                || (kw == Kw::Auto && self.t.std < crate::pp::env::CxxStd::Cxx11);
+            // EDG reads on with the first one.
+            if storage && (s.typedef || s.storage != StorageClass::None) {
+                self.declaration_error(crate::diag::DiagId::MoreThanOneStorageClass, self.i);
+                self.bump();
+                continue;
+            }
             match kw {
                 Kw::Typedef => s.typedef = true,
                 Kw::Static => s.storage = StorageClass::Static,
