@@ -308,6 +308,11 @@ catalog! {
         "inline qualifier ignored for \"__global__\" function";
     // The trailing space is nvcc's.
     GlobalCallNotConfigured = FrontEnd, 3635, None, Error, None, "a __global__ function call must be configured";
+    ConfiguredCallNotKernel = FrontEnd, 3635, None, Error, None, "a %s function call cannot be configured";
+    LambdaAnnotationNeedsExtendedLambda = FrontEnd, 3739, None, Error, None,
+        "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag";
+    LambdaOperatorAnnotated = FrontEnd, 3748, None, Error, None,
+        "The operator() function for a lambda cannot be explicitly annotated with execution space annotations (__host__/__device__/__global__), the annotations are derived from its closure class";
     SharedWithInitializer = FrontEnd, 3637, None, Error, None, "initializer not allowed for __shared__ variable ";
     DeviceExceptionHandling = FrontEnd, 3644, None, Error, None, "device code does not support exception handling";
     // %s1 is the variable's memory space: `__device__`, `__constant__` or `__managed__`.

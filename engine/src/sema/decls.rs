@@ -63,6 +63,10 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
             d.exception_handling(s.scope, s.token);
         }
     }
+    for lambda in &il.lambda_bodies {
+        let outcome = d.lambda_annotations(lambda);
+        d.decided(outcome);
+    }
 }
 
 /// A routine's declarations so far: the execution space they merged into, and its first
@@ -978,6 +982,73 @@ impl Decls<'_, '_, '_, '_> {
         }
     }
 
+    /// Execution-space annotations on a lambda (the oracle's rules): before its parameters
+    /// (`[] __device__ (int x) {…}`) they need `--extended-lambda` (EC3739); after them
+    /// (`[]() __device__ {…}`) they are refused (EC3748, the closure class decides). Both at
+    /// the token after the annotations, on both passes; in a template only the host pass
+    /// reports, as cicc checks instances. Only `__host__` and `__device__` count.
+    fn lambda_annotations(&mut self, lambda: &crate::il::LambdaBody) -> Result<(), Undecided> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let open = il.expr(lambda.lambda).token as usize;
+        if lambda.block.is_none() || t.flags.get(open).is_none_or(|&f| f & crate::parse::tokens::flag::SYSTEM != 0) {
+            return Ok(());
+        }
+        let close = matching_close(t, open).ok_or(Undecided::Unrendered)?;
+        let (before, after_attributes) = self.execution_annotations(close + 1);
+        let mut i = after_attributes;
+        let mut after = None;
+        if t.kind.get(i) == Some(&TokenKind::LParen) {
+            let params_close = matching_close(t, i).ok_or(Undecided::Unrendered)?;
+            // Specifiers before the body: `mutable`, `constexpr`, `noexcept`, attributes.
+            i = params_close + 1;
+            while i < t.kind.len() && !matches!(t.kind[i], TokenKind::LBrace | TokenKind::Arrow | TokenKind::Semi) {
+                let (annotated, next) = self.execution_annotations(i);
+                if annotated {
+                    after = Some(next);
+                    i = next;
+                } else if matches!(t.kind[i], TokenKind::LParen | TokenKind::LBracket) {
+                    i = matching_close(t, i).ok_or(Undecided::Unrendered)? + 1;
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        if !before && after.is_none() {
+            return Ok(());
+        }
+        if in_template(self.unit, il.stmt(lambda.block).scope) && self.unit.pass == Pass::Device {
+            return Err(Undecided::Template);
+        }
+        if before && !self.unit.rules.extended_lambda {
+            self.report(DiagId::LambdaAnnotationNeedsExtendedLambda, after_attributes, Vec::new());
+        }
+        if let Some(at) = after {
+            if !matches!(t.kind.get(at), Some(TokenKind::LBrace | TokenKind::Arrow)) {
+                return Err(Undecided::NotModelled);
+            }
+            self.report(DiagId::LambdaOperatorAnnotated, at, Vec::new());
+        }
+        Ok(())
+    }
+
+    /// The `__attribute__((…))` groups from token `i` on: whether one of them is `host` or
+    /// `device`, and the token after them.
+    fn execution_annotations(&self, mut i: usize) -> (bool, usize) {
+        let t = self.unit.tokens;
+        let mut annotated = false;
+        while t.kind.get(i) == Some(&TokenKind::Identifier)
+            && t.spelling(i) == b"__attribute__"
+            && t.kind.get(i + 1) == Some(&TokenKind::LParen)
+            && t.kind.get(i + 2) == Some(&TokenKind::LParen)
+        {
+            let Some(close) = matching_close(t, i + 1) else { break };
+            annotated |=
+                matches!(t.spelling(i + 3), b"host" | b"device") && t.kind.get(i + 4) == Some(&TokenKind::RParen);
+            i = close + 1;
+        }
+        (annotated, i)
+    }
+
     // ---- tokens ----
 
     /// The word of the `__attribute__((word))` among `words` before the declared name at
@@ -1092,4 +1163,23 @@ fn member_initializers_before(t: &crate::parse::Tokens, open: usize, class_name:
         }
     }
     false
+}
+
+/// The bracket that closes the one at `open` (`(`, `[` or `{`), by counting all three.
+fn matching_close(t: &crate::parse::Tokens, open: usize) -> Option<usize> {
+    let mut depth = 0u32;
+    for i in open..t.kind.len() {
+        match t.kind[i] {
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            TokenKind::Semi if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    None
 }

@@ -354,10 +354,11 @@ impl<'u, 'f> Walk<'u, 'f> {
                         }
                     }
                     Op::KernelLaunch => {
+                        let config = (node.end as usize).min(rest.len());
                         if !unevaluated {
                             self.check_launch(first, caller, sink, stats);
+                            self.check_configured(first, &rest[config..], caller, unread, sink, stats);
                         }
-                        let config = (node.end as usize).min(rest.len());
                         self.check_arity(first, &rest[config..], caller, unread, sink, stats);
                         push(self, first, Use::Launch, false, None);
                         rest.iter().for_each(|&a| push(self, a, Use::Unknown, false, None));
@@ -1209,6 +1210,62 @@ impl<'u, 'f> Walk<'u, 'f> {
         let Some(at) = self.first_token(kernel) else { return stats.count(Undecided::Unrendered) };
         stats.decided += 1;
         self.report(sink, DiagId::KernelLaunchNeedsRdc, at, Vec::new());
+    }
+
+    /// `f<<<…>>>(…)` where `f` is no `__global__` function (the oracle's EC3635, both passes,
+    /// at the callee's first token): "a host function call cannot be configured", or
+    /// `__device__` for a device or host-device one. Only where the function is certain: named
+    /// without template arguments, the only function of its name in the unit (a member, the
+    /// only member of its name in its class), all its declarations in one space. In a
+    /// template, only the host pass checks, and only a launch whose arguments are literals
+    /// (that depends on nothing, as for calls; its configuration may).
+    fn check_configured(
+        &self,
+        callee: ExprId,
+        args: &[ExprId],
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let t = self.unit.tokens;
+        let node = il.expr(callee);
+        let ExprKind::Name(f) = node.kind else { return };
+        if f.is_none() || il.entity(f).kind != EntityKind::Routine {
+            return;
+        }
+        let Some(at) = self.first_token(callee) else { return stats.count(Undecided::Unrendered) };
+        let named_plainly = t.kind[at as usize..=node.token as usize]
+            .iter()
+            .all(|&k| matches!(k, TokenKind::Identifier | TokenKind::ColonColon));
+        let function = il.entity(f);
+        if function.has(flag::TEMPLATE | flag::SPECIALIZATION) || !named_plainly {
+            return stats.count(Undecided::Template);
+        }
+        let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
+        if templated && (self.unit.pass == Pass::Device || !plain_call(il, args)) {
+            return stats.count(Undecided::Template);
+        }
+        if unread {
+            return stats.count(Undecided::Unread);
+        }
+        let scope = il.scope(function.parent);
+        let only = match scope.kind {
+            crate::il::ScopeKind::Class => super::spaces::only_member_named(il, scope.entity, function.name)
+                .and_then(|m| if m == f { Ok(()) } else { Err(Undecided::Member) }),
+            crate::il::ScopeKind::File | crate::il::ScopeKind::Namespace => self.facts.only_function_named(il, f),
+            _ => Err(Undecided::NotModelled),
+        };
+        let space = only.and_then(|()| super::spaces::routine_space(il, f));
+        let word = match space {
+            Ok(Space::Global) => return stats.decided += 1,
+            Ok(Space::Host) => "host",
+            Ok(Space::Device | Space::HostDevice) => "__device__",
+            Err(why) => return stats.count(why),
+        };
+        stats.decided += 1;
+        self.report(sink, DiagId::ConfiguredCallNotKernel, at, vec![Arg::Str(word.into())]);
     }
 
     /// A call with fewer arguments than its function has parameters without a default
