@@ -38,7 +38,10 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             functions.entry(ent.name).or_default().0.push(e);
             continue;
         }
-        if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) || !certain_type(unit, e) {
+        if ent.kind != EntityKind::Variable
+            || ent.has(flag::SYSTEM)
+            || !(certain_type(unit, e) || initializers.get(&e).is_some_and(|&x| closure_without_copies(unit, x)))
+        {
             continue;
         }
         // An array without a bound or an initializer is an error of its own (EC70), after
@@ -198,6 +201,7 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
         }
         let pure = match il.expr(x).kind {
             ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
+            ExprKind::Lambda => closure_without_copies(unit, x),
             ExprKind::Conditional | ExprKind::Cast(_) => true,
             ExprKind::Operation(op) => {
                 !op.is_assignment()
@@ -319,6 +323,36 @@ fn internal_function_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
     }
     (ent.storage == StorageClass::Static || anonymous)
         && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
+}
+
+/// Whether `x` is a lambda that copies nothing into its closure (no captures, or only by
+/// reference): making it has no effect, and the oracle warns of a variable it initializes
+/// as of a scalar one (`auto l = [&](int i) {…}; (void)l;` is #550, and no use is #177),
+/// not where a capture by copy may run a copy constructor.
+fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
+    let t = unit.tokens;
+    let node = unit.il.expr(x);
+    if node.kind != ExprKind::Lambda || t.kind.get(node.token as usize) != Some(&TokenKind::LBracket) {
+        return false;
+    }
+    // Each capture is `&` (the default) or `&name`, up to the introducer's `]`.
+    let mut i = node.token as usize + 1;
+    loop {
+        match t.kind.get(i) {
+            Some(TokenKind::RBracket) => return true,
+            Some(TokenKind::Amp) => {}
+            _ => return false,
+        }
+        i += 1;
+        if t.kind.get(i) == Some(&TokenKind::Identifier) {
+            i += 1;
+        }
+        match t.kind.get(i) {
+            Some(TokenKind::Comma) => i += 1,
+            Some(TokenKind::RBracket) => return true,
+            _ => return false,
+        }
+    }
 }
 
 /// Whether the variable's type is one the warnings are certain for: arithmetic, enum,
