@@ -205,6 +205,7 @@ catalog! {
     // `k<<<1, 32>(p);`: the configuration ends without its `>>>`.
     ExpectedLaunchClose = FrontEnd, 3636, None, Error, None, "expected a \">>>\"";
     InvalidRequiresClauseStart = FrontEnd, 3037, None, Error, None, "invalid start of expression in requires clause";
+    ExpressionNotConstant = FrontEnd, 28, None, Error, None, "expression must have a constant value";
     MoreThanOneStorageClass = FrontEnd, 81, None, Error, None, "more than one storage class may not be specified";
     InvalidTypeSpecifierCombination = FrontEnd, 84, None, Error, None, "invalid combination of type specifiers";
     CaseOutsideSwitch = FrontEnd, 121, None, Error, None, "a case label may only be used within a switch";

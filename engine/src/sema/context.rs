@@ -405,6 +405,23 @@ pub(super) fn ordinary_body(unit: &Unit<'_>, r: EntityId) -> bool {
 
 /// Whether the device pass compiles a body (of `caller`) as device code: `Ok(true)` when it
 /// certainly does.
+/// Where local array `e`'s bound starts when it names a parameter of `routine` (`int
+/// a[n]`, `int a[2 * n]`): a GNU variable-length array, never a constant expression.
+pub(super) fn variable_length_bound(unit: &Unit<'_>, e: EntityId, routine: EntityId) -> Option<usize> {
+    let (il, t) = (unit.il, unit.tokens);
+    let open = il.entity(e).token as usize + 1;
+    if t.kind.get(open) != Some(&TokenKind::LBracket) || routine.is_none() {
+        return None;
+    }
+    let prototype = il.entity(routine).inner;
+    let parameter =
+        |sym| il.named(sym).any(|p| il.entity(p).kind == EntityKind::Parameter && il.entity(p).parent == prototype);
+    let names_parameter = (open + 1..t.kind.len())
+        .take_while(|&i| !matches!(t.kind[i], TokenKind::RBracket | TokenKind::Semi))
+        .any(|i| t.kind[i] == TokenKind::Identifier && parameter(t.sym[i]));
+    names_parameter.then_some(open + 1)
+}
+
 pub(super) fn in_device_code(unit: &Unit<'_>, caller: &Result<Caller, Undecided>) -> Result<bool, Undecided> {
     if unit.pass != Pass::Device {
         return Ok(false);

@@ -9,7 +9,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, in_template, Facts};
+use super::context::{in_device_code, in_template, variable_length_bound, Facts};
 use super::names::Names;
 use super::spaces::Space;
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -572,6 +572,20 @@ impl Decls<'_, '_, '_, '_> {
     /// Memory spaces and `thread_local` on local variables, by the function they are in.
     fn local(&mut self, e: EntityId) -> Result<(), Undecided> {
         let ent = self.unit.il.entity(e);
+        if ent.memory.0 == 0 && ent.storage == StorageClass::None && self.unit.pass == Pass::Device {
+            // A GNU variable-length array: no constant bound in device code (EC28, at the
+            // bound's first token).
+            let routine = self.facts.routine_at(self.unit, ent.parent);
+            if let Some(bound) = variable_length_bound(self.unit, e, routine) {
+                let caller = self.facts.caller_at(self.unit, ent.parent)?;
+                if caller.template || caller.lambda {
+                    return Err(Undecided::Template);
+                }
+                if caller.space.on_device() {
+                    self.report(DiagId::ExpressionNotConstant, bound, Vec::new());
+                }
+            }
+        }
         if ent.memory.0 == 0 && !ent.has(flag::THREAD_LOCAL) {
             return Ok(());
         }

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_template, Facts, Owner};
+use super::context::{in_template, variable_length_bound, Facts, Owner};
 use super::names::Names;
 use super::{SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
@@ -154,7 +154,9 @@ fn local(
     if end <= at || end - at > MAX_SCAN {
         return Err(Undecided::Context);
     }
-    if in_condition_or_marked_unused(unit, at as usize) {
+    // A variable-length array is an error of its own in device code (EC28), after which
+    // nvcc warns of nothing about it; on the host pass not compared with the oracle.
+    if in_condition_or_marked_unused(unit, at as usize) || variable_length_bound(unit, e, routine).is_some() {
         return Err(Undecided::Context);
     }
     // An initializer that may have effects (a call) keeps nvcc quiet (the oracle, on
