@@ -316,6 +316,7 @@ catalog! {
         "The operator() function for a lambda cannot be explicitly annotated with execution space annotations (__host__/__device__/__global__), the annotations are derived from its closure class";
     SharedWithInitializer = FrontEnd, 3637, None, Error, None, "initializer not allowed for __shared__ variable ";
     DeviceExceptionHandling = FrontEnd, 3644, None, Error, None, "device code does not support exception handling";
+    DeviceOperatorNotAllowed = FrontEnd, 3772, None, Error, None, "The operator '%s' is not allowed in device code";
     // %s1 is the variable's memory space: `__device__`, `__constant__` or `__managed__`.
     DeviceVariableDynamicInit = FrontEnd, 3645, None, Error, None,
         "dynamic initialization is not supported for a %s1 variable";

@@ -443,7 +443,10 @@ impl<'u, 'f> Walk<'u, 'f> {
                     push(self, o, used, false, None);
                 }
             }
-            ExprKind::Cast(_) => {
+            ExprKind::Cast(kind) => {
+                if kind == crate::il::CastKind::Dynamic {
+                    self.check_device_operator(node.token, "dynamic_cast", caller, sink, stats);
+                }
                 let to_scalar = self.unit.il.is_scalar(node.ty);
                 let to_void = matches!(il.types.get(node.ty), Some(Type::Void));
                 for &o in operands {
@@ -467,9 +470,24 @@ impl<'u, 'f> Walk<'u, 'f> {
             // Constructs kept as tokens: calls in them go unseen.
             ExprKind::Lambda | ExprKind::BracedList | ExprKind::Tokens => {
                 let t = self.unit.tokens;
-                for i in node.token as usize..(node.end as usize).min(t.kind.len()) {
+                let range = node.token as usize..(node.end as usize).min(t.kind.len());
+                // `typeid` is kept as tokens; where no braces hold a lambda's body (walked
+                // on its own), its word is the operator.
+                let operators = node.kind == ExprKind::Tokens && !t.kind[range.clone()].contains(&TokenKind::LBrace);
+                for i in range {
                     if t.kind[i] == TokenKind::Identifier {
                         self.may_report_call(t.sym[i], i as u32, caller);
+                        if operators && t.flags[i] & crate::parse::tokens::flag::KEYWORD != 0 {
+                            match crate::parse::keyword::Kw::of(t.sym[i], t.std) {
+                                Some(crate::parse::keyword::Kw::Typeid) => {
+                                    self.check_device_operator(i as u32, "typeid", caller, sink, stats)
+                                }
+                                Some(crate::parse::keyword::Kw::DynamicCast) => {
+                                    self.check_device_operator(i as u32, "dynamic_cast", caller, sink, stats)
+                                }
+                                _ => {}
+                            }
+                        }
                     }
                 }
             }
@@ -1577,6 +1595,27 @@ impl<'u, 'f> Walk<'u, 'f> {
             Bool | Char | SignedChar | UnsignedChar | Short | UnsignedShort => Some(Int),
             Int | UnsignedInt | Long | UnsignedLong | LongLong | UnsignedLongLong => Some(kind),
             _ => None,
+        }
+    }
+
+    /// `typeid` and `dynamic_cast` in device code (EC3772, at the keyword): the front end's
+    /// error (also where cicc emits nothing, and unevaluated), not in templates until
+    /// instantiated.
+    fn check_device_operator(
+        &self,
+        at: u32,
+        word: &str,
+        caller: &Result<Caller, Undecided>,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        match in_device_code(self.unit, caller) {
+            Ok(true) => {
+                stats.decided += 1;
+                self.report(sink, DiagId::DeviceOperatorNotAllowed, at, vec![Arg::Str(word.into())]);
+            }
+            Ok(false) => {}
+            Err(why) => stats.count(why),
         }
     }
 

@@ -204,7 +204,10 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
         let pure = match il.expr(x).kind {
             ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
             ExprKind::Lambda => closure_without_copies(unit, x),
-            ExprKind::Conditional | ExprKind::Cast(_) => true,
+            // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
+            // about the variable.
+            ExprKind::Conditional => true,
+            ExprKind::Cast(kind) => kind != crate::il::CastKind::Dynamic,
             ExprKind::Operation(op) => {
                 !op.is_assignment()
                     && !matches!(
