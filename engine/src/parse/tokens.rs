@@ -496,6 +496,25 @@ impl Tokens {
     }
 
     /// The spelling of token `i`, identifiers included.
+    /// The bracket that closes the one at `open` (`(`, `[` or `{`, the three counted
+    /// together), before token `limit`; `None` when they do not balance there.
+    pub fn closing(&self, open: usize, limit: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for i in open..limit.min(self.kind.len()) {
+            match self.kind[i] {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     pub fn spelling(&self, i: usize) -> &[u8] {
         match (self.kind.get(i), &self.names) {
             (Some(TokenKind::Identifier), Some(names)) => names.symbols().name(self.sym[i]),

@@ -1007,12 +1007,12 @@ impl Decls<'_, '_, '_, '_> {
         if lambda.block.is_none() || t.flags.get(open).is_none_or(|&f| f & crate::parse::tokens::flag::SYSTEM != 0) {
             return Ok(());
         }
-        let close = matching_close(t, open).ok_or(Undecided::Unrendered)?;
+        let close = t.closing(open, t.len()).ok_or(Undecided::Unrendered)?;
         let (before, after_attributes) = self.execution_annotations(close + 1);
         let mut i = after_attributes;
         let mut after = None;
         if t.kind.get(i) == Some(&TokenKind::LParen) {
-            let params_close = matching_close(t, i).ok_or(Undecided::Unrendered)?;
+            let params_close = t.closing(i, t.len()).ok_or(Undecided::Unrendered)?;
             // Specifiers before the body: `mutable`, `constexpr`, `noexcept`, attributes.
             i = params_close + 1;
             while i < t.kind.len() && !matches!(t.kind[i], TokenKind::LBrace | TokenKind::Arrow | TokenKind::Semi) {
@@ -1021,7 +1021,7 @@ impl Decls<'_, '_, '_, '_> {
                     after = Some(next);
                     i = next;
                 } else if matches!(t.kind[i], TokenKind::LParen | TokenKind::LBracket) {
-                    i = matching_close(t, i).ok_or(Undecided::Unrendered)? + 1;
+                    i = t.closing(i, t.len()).ok_or(Undecided::Unrendered)? + 1;
                 } else {
                     i += 1;
                 }
@@ -1055,7 +1055,7 @@ impl Decls<'_, '_, '_, '_> {
             && t.kind.get(i + 1) == Some(&TokenKind::LParen)
             && t.kind.get(i + 2) == Some(&TokenKind::LParen)
         {
-            let Some(close) = matching_close(t, i + 1) else { break };
+            let Some(close) = t.closing(i + 1, t.len()) else { break };
             annotated |=
                 matches!(t.spelling(i + 3), b"host" | b"device") && t.kind.get(i + 4) == Some(&TokenKind::RParen);
             i = close + 1;
@@ -1177,23 +1177,4 @@ fn member_initializers_before(t: &crate::parse::Tokens, open: usize, class_name:
         }
     }
     false
-}
-
-/// The bracket that closes the one at `open` (`(`, `[` or `{`), by counting all three.
-fn matching_close(t: &crate::parse::Tokens, open: usize) -> Option<usize> {
-    let mut depth = 0u32;
-    for i in open..t.kind.len() {
-        match t.kind[i] {
-            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
-            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
-            TokenKind::Semi if depth == 0 => return None,
-            _ => {}
-        }
-    }
-    None
 }

@@ -1268,14 +1268,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         if unread {
             return stats.count(Undecided::Unread);
         }
-        let scope = il.scope(function.parent);
-        let only = match scope.kind {
-            crate::il::ScopeKind::Class => super::spaces::only_member_named(il, scope.entity, function.name)
-                .and_then(|m| if m == f { Ok(()) } else { Err(Undecided::Member) }),
-            crate::il::ScopeKind::File | crate::il::ScopeKind::Namespace => self.facts.only_function_named(il, f),
-            _ => Err(Undecided::NotModelled),
-        };
-        let space = only.and_then(|()| super::spaces::routine_space(il, f));
+        let space = self.only_function(f).and_then(|()| routine_space(il, f));
         let word = match space {
             Ok(Space::Global) => return stats.decided += 1,
             Ok(Space::Host) => "host",
