@@ -239,6 +239,15 @@ impl DiagnosticBuilder<'_, '_> {
         self
     }
 
+    /// Where nvcc's front ends see the last note attached (as [`Self::printed`] for the
+    /// diagnostic).
+    pub fn printed_note(mut self, printed: Printed) -> Self {
+        if let Some(note) = self.diagnostic().notes.last_mut() {
+            note.printed = Some(printed);
+        }
+        self
+    }
+
     /// Attaches a note: a child diagnostic with its own location and arguments.
     pub fn note(mut self, id: DiagId, loc: Option<Loc>, args: Vec<Arg>) -> Self {
         let note = Diagnostic {

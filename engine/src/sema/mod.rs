@@ -13,6 +13,7 @@
 mod constant;
 mod context;
 mod decls;
+mod deprecated;
 mod effects;
 mod instances;
 pub mod linkage;

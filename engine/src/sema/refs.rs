@@ -28,6 +28,7 @@ use crate::il::{
 };
 use crate::intern::Sym;
 use crate::lex::TokenKind;
+use crate::parse::tokens::flag as token_flag;
 use crate::xref::{Recorded, XrefKind};
 
 /// How a name is used.
@@ -161,6 +162,8 @@ struct Walk<'u, 'f> {
     scope: ScopeId,
     /// What operator resolution reads once per unit.
     lookups: super::operators::Lookups,
+    /// Which entities used in device code are deprecated (device pass).
+    deprecations: super::deprecated::Deprecations,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -210,6 +213,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             evaluated: false,
             scope: ScopeId::NONE,
             lookups: Default::default(),
+            deprecations: Default::default(),
         }
     }
 
@@ -763,6 +767,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 _ => uses.used = true,
             }
         }
+        self.check_deprecated(r, caller, sink, stats);
         if r.used == Use::Unevaluated {
             return;
         }
@@ -795,6 +800,72 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
                 stats.count(why)
             }
+        }
+    }
+
+    /// A use of a deprecated function or variable in device code, evaluated or not (the
+    /// device pass's #1215, or #1444 with the attribute's message, at the name's last token;
+    /// note #3287 at the attribute). Only the user's uses, of a function that is the only
+    /// one of its name; members are not modelled yet.
+    fn check_deprecated(
+        &mut self,
+        r: Reference,
+        caller: &Result<Caller, Undecided>,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let ent = il.entity(r.entity);
+        let kind_label = match ent.kind {
+            EntityKind::Routine => "function",
+            EntityKind::Variable => "variable",
+            _ => return,
+        };
+        if self.unit.pass != Pass::Device || t.flags.get(r.first as usize).is_none_or(|&f| f & token_flag::SYSTEM != 0)
+        {
+            return;
+        }
+        let deprecation = match self.deprecations.of(il, t, r.entity) {
+            Ok(Some(d)) => d,
+            Ok(None) => return,
+            Err(why) => return stats.count(why),
+        };
+        let at = il.expr(r.node).token;
+        if deprecation.declared >= at {
+            return;
+        }
+        let outcome = (|| {
+            if !in_device_code(self.unit, caller)? {
+                return Ok(());
+            }
+            if !matches!(il.expr(r.node).kind, ExprKind::Name(_)) || r.operator {
+                return Err(Undecided::Member);
+            }
+            // An overload chosen among others would be named with its parameters.
+            if ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
+                || (ent.kind == EntityKind::Routine && self.only_function(r.entity).is_err())
+            {
+                return Err(Undecided::Overloaded);
+            }
+            let name = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+            let entity = EntitySummary { kind_label, name, ..Default::default() };
+            let word = deprecation.word as usize;
+            let note_at = t.at.get(word).copied();
+            let mut d = match &deprecation.message {
+                Some(m) => self
+                    .unit
+                    .report(sink, DiagId::DeclaredDeprecatedWithMessage, at)
+                    .arg(Arg::Entity(Box::new(entity)))
+                    .arg(Arg::Str(m.clone())),
+                None => self.unit.report(sink, DiagId::DeclaredDeprecated, at).arg(Arg::Entity(Box::new(entity))),
+            };
+            d = d.note(DiagId::NoteBecauseOfAttribute, note_at, vec![Arg::Str("deprecated".into())]);
+            d.printed_note(t.printed(word)).emit();
+            Ok(())
+        })();
+        match outcome {
+            Ok(()) => stats.decided += 1,
+            Err(why) => stats.count(why),
         }
     }
 

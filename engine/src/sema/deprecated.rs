@@ -1,0 +1,126 @@
+//! Deprecated entities: which declarations carry a `deprecated` attribute, and its message.
+//!
+//! The device pass warns of every use of one in device code (the oracle: #1215, #1444 with
+//! the attribute's message, each with note #3287 at the attribute), also in functions cicc
+//! never emits and in unevaluated operands; cudafe++ leaves deprecation to the host
+//! compiler. The recorder ([`super::refs`]) asks here at each use.
+
+use rustc_hash::FxHashMap;
+
+use super::spaces::redeclarations;
+use super::Undecided;
+use crate::il::{EntityId, EntityKind, Il};
+use crate::lex::TokenKind;
+use crate::parse::Tokens;
+
+/// A declaration's `deprecated` attribute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Deprecation {
+    /// The declaration's name token: the attribute applies to uses after it.
+    pub declared: u32,
+    /// The attribute's word (`deprecated` in `[[deprecated]]`), where the note goes.
+    pub word: u32,
+    /// `deprecated("…")`'s message.
+    pub message: Option<String>,
+}
+
+/// What each entity asked about is, found once.
+#[derive(Debug, Default)]
+pub(super) struct Deprecations {
+    found: FxHashMap<EntityId, Result<Option<Deprecation>, Undecided>>,
+}
+
+impl Deprecations {
+    /// The first declaration of variable or function `e` that deprecates it (a function's
+    /// redeclarations count), `Ok(None)` when none does.
+    pub fn of(&mut self, il: &Il, t: &Tokens, e: EntityId) -> Result<Option<Deprecation>, Undecided> {
+        self.found
+            .entry(e)
+            .or_insert_with(|| {
+                let declarations: Vec<EntityId> = match il.entity(e).kind {
+                    EntityKind::Routine => redeclarations(il, e).collect(),
+                    _ => vec![e],
+                };
+                let mut first: Option<Deprecation> = None;
+                for d in declarations {
+                    let name = il.entity(d).token;
+                    if let Some(found) = attribute(t, name as usize)? {
+                        if first.as_ref().is_none_or(|f| f.declared > name) {
+                            first = Some(found);
+                        }
+                    }
+                }
+                Ok(first)
+            })
+            .clone()
+    }
+}
+
+/// The first `deprecated` attribute among the attributes before the declared name at
+/// `name`, in its declaration: `__attribute__((deprecated))` or `((__deprecated__("m")))`
+/// anywhere among the specifiers, `[[deprecated]]` or `[[gnu::deprecated("m")]]` only
+/// where the declaration starts (EDG: elsewhere it "does not apply to any entity"). A
+/// message that is not one plain string literal is not rendered.
+fn attribute(t: &Tokens, name: usize) -> Result<Option<Deprecation>, Undecided> {
+    // Where the declaration starts: after the `;`, `{` or `}` (or the access specifier's
+    // `:`) before it, at the level of its name.
+    let mut depth = 0u32;
+    let mut start = name;
+    while start > 0 && name - start < 256 {
+        match t.kind[start - 1] {
+            TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace | TokenKind::Colon if depth == 0 => break,
+            TokenKind::LParen | TokenKind::LBracket if depth == 0 => break,
+            TokenKind::RParen | TokenKind::RBracket => depth += 1,
+            TokenKind::LParen | TokenKind::LBracket => depth -= 1,
+            _ => {}
+        }
+        start -= 1;
+    }
+    let mut leading = true;
+    let mut i = start;
+    while i < name {
+        let std = t.kind[i] == TokenKind::LBracket && t.kind.get(i + 1) == Some(&TokenKind::LBracket);
+        let gnu = t.kind[i] == TokenKind::Identifier
+            && t.spelling(i) == b"__attribute__"
+            && t.kind.get(i + 1) == Some(&TokenKind::LParen);
+        if !std && !gnu {
+            leading = false;
+            i += 1;
+            continue;
+        }
+        let open = if std { i } else { i + 1 };
+        let Some(close) = t.closing(open, name) else { return Ok(None) };
+        if gnu || leading {
+            if let Some(word) = (open + 2..close).find(|&w| is_word(t, w)) {
+                return message(t, word)
+                    .map(|message| Some(Deprecation { declared: name as u32, word: word as u32, message }));
+            }
+        }
+        i = close + 1;
+    }
+    Ok(None)
+}
+
+/// Whether token `w` is the word `deprecated` of an attribute list.
+fn is_word(t: &Tokens, w: usize) -> bool {
+    t.kind[w] == TokenKind::Identifier
+        && matches!(t.spelling(w), b"deprecated" | b"__deprecated__")
+        && matches!(t.kind[w - 1], TokenKind::LBracket | TokenKind::LParen | TokenKind::Comma | TokenKind::ColonColon)
+}
+
+/// `deprecated("…")`'s message after the word at `word`; `None` without one.
+fn message(t: &Tokens, word: usize) -> Result<Option<String>, Undecided> {
+    if t.kind.get(word + 1) != Some(&TokenKind::LParen) {
+        return Ok(None);
+    }
+    let literal = t.spelling(word + 2);
+    let plain = t.kind.get(word + 2) == Some(&TokenKind::StringLiteral)
+        && t.kind.get(word + 3) == Some(&TokenKind::RParen)
+        && literal.len() >= 2
+        && literal[0] == b'"'
+        && !literal.contains(&b'\\');
+    if !plain {
+        return Err(Undecided::Unrendered);
+    }
+    Ok(Some(String::from_utf8_lossy(&literal[1..literal.len() - 1]).into_owned()))
+}
