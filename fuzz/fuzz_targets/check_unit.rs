@@ -39,6 +39,8 @@ fuzz_target!(|data: &[u8]| {
             relaxed_constexpr: data.len().is_multiple_of(2),
             extended_lambda: true,
             rdc: data.len().is_multiple_of(3),
+            // Before and after sm_90 (clusters), on the device pass.
+            arch: (pass == Pass::Device).then_some(if data.len().is_multiple_of(5) { 900 } else { 800 }),
         };
         let mut sink = DiagSink::new().for_passes(passes).with(&mut collect);
         let checked = check_unit(&tokens, &parsed.il, pass, rules, true, &mut sink);
