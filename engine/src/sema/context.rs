@@ -403,8 +403,6 @@ pub(super) fn ordinary_body(unit: &Unit<'_>, r: EntityId) -> bool {
     !in_template(unit, outer)
 }
 
-/// Whether the device pass compiles a body (of `caller`) as device code: `Ok(true)` when it
-/// certainly does.
 /// Where local array `e`'s bound starts when it names a parameter of `routine` (`int
 /// a[n]`, `int a[2 * n]`): a GNU variable-length array, never a constant expression.
 pub(super) fn variable_length_bound(unit: &Unit<'_>, e: EntityId, routine: EntityId) -> Option<usize> {
@@ -422,6 +420,8 @@ pub(super) fn variable_length_bound(unit: &Unit<'_>, e: EntityId, routine: Entit
     names_parameter.then_some(open + 1)
 }
 
+/// Whether the device pass compiles a body (of `caller`) as device code: `Ok(true)` when it
+/// certainly does.
 pub(super) fn in_device_code(unit: &Unit<'_>, caller: &Result<Caller, Undecided>) -> Result<bool, Undecided> {
     if unit.pass != Pass::Device {
         return Ok(false);

@@ -266,12 +266,13 @@ impl Decls<'_, '_, '_, '_> {
         let il = self.unit.il;
         let ent = il.entity(e);
         let name = ent.token as usize;
+        // One scan for the common case, a function with none of them.
+        if self.attribute_word(name, &["launch_bounds", "maxnreg", "cluster_dims"], false).is_none() {
+            return;
+        }
         let launch_bounds = self.attribute_word(name, &["launch_bounds"], false);
         let maxnreg = self.attribute_word(name, &["maxnreg"], false);
         let cluster_dims = self.attribute_word(name, &["cluster_dims"], false);
-        if launch_bounds.is_none() && maxnreg.is_none() && cluster_dims.is_none() {
-            return;
-        }
         let before_clusters = self.unit.rules.arch.is_some_and(|a| a < 900);
         if let Some(word) = launch_bounds.filter(|_| before_clusters) {
             match self.attribute_arguments(word) {
@@ -288,11 +289,12 @@ impl Decls<'_, '_, '_, '_> {
         if ent.exec.has(ExecSpaces::GLOBAL) || ent.has(flag::QUALIFIED | flag::FRIEND) {
             return;
         }
-        let redeclared = il.entities[..e.index()].iter().any(|d| {
-            d.kind == EntityKind::Routine
-                && d.parent == ent.parent
-                && d.name == ent.name
-                && d.exec.has(ExecSpaces::GLOBAL)
+        let redeclared = il.named(ent.name).any(|d| {
+            let x = il.entity(d);
+            d.index() < e.index()
+                && x.kind == EntityKind::Routine
+                && x.parent == ent.parent
+                && x.exec.has(ExecSpaces::GLOBAL)
         });
         if redeclared {
             self.stats.count(Undecided::MergedSpaces);
@@ -572,7 +574,8 @@ impl Decls<'_, '_, '_, '_> {
     /// Memory spaces and `thread_local` on local variables, by the function they are in.
     fn local(&mut self, e: EntityId) -> Result<(), Undecided> {
         let ent = self.unit.il.entity(e);
-        if ent.memory.0 == 0 && ent.storage == StorageClass::None && self.unit.pass == Pass::Device {
+        let array = self.unit.tokens.kind.get(ent.token as usize + 1) == Some(&TokenKind::LBracket);
+        if array && ent.memory.0 == 0 && ent.storage == StorageClass::None && self.unit.pass == Pass::Device {
             // A GNU variable-length array: no constant bound in device code (EC28, at the
             // bound's first token).
             let routine = self.facts.routine_at(self.unit, ent.parent);

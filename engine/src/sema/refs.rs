@@ -449,7 +449,14 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             ExprKind::Cast(kind) => {
                 if kind == crate::il::CastKind::Dynamic {
-                    self.check_device_operator(node.token, "dynamic_cast", caller, sink, stats);
+                    self.device_code_error(
+                        DiagId::DeviceOperatorNotAllowed,
+                        node.token,
+                        vec![Arg::Str("dynamic_cast".into())],
+                        caller,
+                        sink,
+                        stats,
+                    );
                 }
                 let to_scalar = self.unit.il.is_scalar(node.ty);
                 let to_void = matches!(il.types.get(node.ty), Some(Type::Void));
@@ -483,12 +490,22 @@ impl<'u, 'f> Walk<'u, 'f> {
                         self.may_report_call(t.sym[i], i as u32, caller);
                         if operators && t.flags[i] & crate::parse::tokens::flag::KEYWORD != 0 {
                             match crate::parse::keyword::Kw::of(t.sym[i], t.std) {
-                                Some(crate::parse::keyword::Kw::Typeid) => {
-                                    self.check_device_operator(i as u32, "typeid", caller, sink, stats)
-                                }
-                                Some(crate::parse::keyword::Kw::DynamicCast) => {
-                                    self.check_device_operator(i as u32, "dynamic_cast", caller, sink, stats)
-                                }
+                                Some(crate::parse::keyword::Kw::Typeid) => self.device_code_error(
+                                    DiagId::DeviceOperatorNotAllowed,
+                                    i as u32,
+                                    vec![Arg::Str("typeid".into())],
+                                    caller,
+                                    sink,
+                                    stats,
+                                ),
+                                Some(crate::parse::keyword::Kw::DynamicCast) => self.device_code_error(
+                                    DiagId::DeviceOperatorNotAllowed,
+                                    i as u32,
+                                    vec![Arg::Str("dynamic_cast".into())],
+                                    caller,
+                                    sink,
+                                    stats,
+                                ),
                                 _ => {}
                             }
                         }
@@ -498,7 +515,14 @@ impl<'u, 'f> Walk<'u, 'f> {
             ExprKind::SizeofPack | ExprKind::TypeTrait | ExprKind::Literal | ExprKind::This => {}
             ExprKind::Throw => {
                 if !unevaluated {
-                    self.check_throw(node.token, caller, sink, stats);
+                    self.device_code_error(
+                        DiagId::DeviceExceptionHandling,
+                        node.token,
+                        Vec::new(),
+                        caller,
+                        sink,
+                        stats,
+                    );
                 }
                 operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None));
             }
@@ -825,6 +849,11 @@ impl<'u, 'f> Walk<'u, 'f> {
         {
             return;
         }
+        // Host code first: most uses are there, and asking costs no lookup.
+        let device = in_device_code(self.unit, caller);
+        if device == Ok(false) {
+            return;
+        }
         let deprecation = match self.deprecations.of(il, t, r.entity) {
             Ok(Some(d)) => d,
             Ok(None) => return,
@@ -835,9 +864,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             return;
         }
         let outcome = (|| {
-            if !in_device_code(self.unit, caller)? {
-                return Ok(());
-            }
+            device?;
             if !matches!(il.expr(r.node).kind, ExprKind::Name(_)) || r.operator {
                 return Err(Undecided::Member);
             }
@@ -1318,18 +1345,14 @@ impl<'u, 'f> Walk<'u, 'f> {
         stats: &mut SemaStats,
     ) {
         let il = self.unit.il;
-        let t = self.unit.tokens;
         let node = il.expr(callee);
         let ExprKind::Name(f) = node.kind else { return };
         if f.is_none() || il.entity(f).kind != EntityKind::Routine {
             return;
         }
         let Some(at) = self.first_token(callee) else { return stats.count(Undecided::Unrendered) };
-        let named_plainly = t.kind[at as usize..=node.token as usize]
-            .iter()
-            .all(|&k| matches!(k, TokenKind::Identifier | TokenKind::ColonColon));
         let function = il.entity(f);
-        if function.has(flag::TEMPLATE | flag::SPECIALIZATION) || !named_plainly {
+        if function.has(flag::TEMPLATE | flag::SPECIALIZATION) || !self.written_plainly(at, node.token) {
             return stats.count(Undecided::Template);
         }
         let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
@@ -1662,13 +1685,15 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
-    /// `typeid` and `dynamic_cast` in device code (EC3772, at the keyword): the front end's
-    /// error (also where cicc emits nothing, and unevaluated), not in templates until
-    /// instantiated.
-    fn check_device_operator(
+    /// An error the device pass's front end reports of a construct in device code wherever
+    /// it stands (also where cicc emits nothing, and unevaluated), not in templates until
+    /// instantiated: `throw` (EC3644; `try` is the declarations' walk's), `typeid` and
+    /// `dynamic_cast` (EC3772, at the keyword).
+    fn device_code_error(
         &self,
+        id: DiagId,
         at: u32,
-        word: &str,
+        args: Vec<Arg>,
         caller: &Result<Caller, Undecided>,
         sink: &mut DiagSink<'_>,
         stats: &mut SemaStats,
@@ -1676,19 +1701,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         match in_device_code(self.unit, caller) {
             Ok(true) => {
                 stats.decided += 1;
-                self.report(sink, DiagId::DeviceOperatorNotAllowed, at, vec![Arg::Str(word.into())]);
-            }
-            Ok(false) => {}
-            Err(why) => stats.count(why),
-        }
-    }
-
-    /// `throw` in device code (EC3644; `try` is the declarations' walk's).
-    fn check_throw(&self, at: u32, caller: &Result<Caller, Undecided>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-        match in_device_code(self.unit, caller) {
-            Ok(true) => {
-                stats.decided += 1;
-                self.report(sink, DiagId::DeviceExceptionHandling, at, Vec::new());
+                self.report(sink, id, at, args);
             }
             Ok(false) => {}
             Err(why) => stats.count(why),
@@ -1710,15 +1723,16 @@ impl<'u, 'f> Walk<'u, 'f> {
         name_start(self.unit.tokens, last)
     }
 
-    /// Whether the name was written with template arguments (`f<int>(…)`): something else
-    /// than identifiers and `::` between its first and last token.
+    /// Whether the name was written with template arguments (`f<int>(…)`).
     fn has_template_arguments(&self, r: Reference) -> bool {
-        if r.operator {
-            return false;
-        }
-        let last = self.unit.il.expr(r.node).token;
-        let kinds = &self.unit.tokens.kind[r.first as usize..=last as usize];
-        kinds.iter().any(|&k| !matches!(k, TokenKind::Identifier | TokenKind::ColonColon))
+        !r.operator && !self.written_plainly(r.first, self.unit.il.expr(r.node).token)
+    }
+
+    /// Whether a name from token `first` to `last` is only identifiers and `::` (no template
+    /// arguments).
+    fn written_plainly(&self, first: u32, last: u32) -> bool {
+        let kinds = &self.unit.tokens.kind[first as usize..=last as usize];
+        kinds.iter().all(|&k| matches!(k, TokenKind::Identifier | TokenKind::ColonColon))
     }
 
     fn first_token(&self, e: ExprId) -> Option<u32> {
