@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 
 use super::context::{in_device_code, in_template, variable_length_bound, Facts};
 use super::names::Names;
-use super::spaces::Space;
+use super::spaces::{DefaultConstructor, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary, Position};
 use crate::il::{
@@ -776,50 +776,16 @@ impl Decls<'_, '_, '_, '_> {
         let members: Vec<EntityId> = members_of(il, class.inner).collect();
         let constructors: Vec<EntityId> =
             members.iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect();
-        if constructors.is_empty() {
-            return self.implicit_default_construction_dynamic(c, &members, depth);
-        }
-        // The declarations (an out-of-class definition is one) of each constructor callable
-        // without arguments; a constructor's parameters count less its defaults.
-        let parameters = |m: EntityId| match il.types.get(il.entity(m).ty) {
-            Some(Type::Function(f)) => {
-                let f = il.types.function_type(f);
-                (!f.ellipsis).then_some(f.params.len())
-            }
-            _ => None,
+        let (default, with_defaults) = match super::spaces::default_constructor(il, t, &constructors)? {
+            DefaultConstructor::Implicit => return self.implicit_default_construction_dynamic(c, &members, depth),
+            DefaultConstructor::Missing => return Ok(false),
+            DefaultConstructor::Declared { declarations, with_parameters } => (declarations, with_parameters),
         };
-        let mut default: Vec<EntityId> = Vec::new();
-        let mut with_defaults = false;
-        for &m in &constructors {
-            if default.iter().any(|&d| il.entity(d).ty == il.entity(m).ty) {
-                continue;
-            }
-            let same: Vec<EntityId> =
-                constructors.iter().copied().filter(|&d| il.entity(d).ty == il.entity(m).ty).collect();
-            let Some(n) = parameters(m) else { return Ok(false) };
-            let defaults = if n == 0 {
-                0
-            } else {
-                let mut total = 0;
-                for &d in &same {
-                    let open = il.entity(d).token as usize + 1;
-                    if t.kind.get(open) != Some(&TokenKind::LParen) {
-                        return Ok(false);
-                    }
-                    total += super::refs::default_arguments(t, open).ok_or(Undecided::Unrendered)?;
-                }
-                total
-            };
-            if defaults == n {
-                if !default.is_empty() {
-                    // Two constructors callable without arguments: not one to decide.
-                    return Ok(false);
-                }
-                with_defaults = n > 0;
-                default = same;
-            }
-        }
-        if default.is_empty()
+        let ellipsis = match il.types.get(il.entity(default[0]).ty) {
+            Some(Type::Function(f)) => il.types.function_type(f).ellipsis,
+            _ => true,
+        };
+        if ellipsis
             || default.iter().any(|&d| {
                 il.entity(d).has(flag::CONSTEXPR | flag::CONSTEVAL | flag::DELETED | flag::DEFAULTED | flag::TEMPLATE)
             })

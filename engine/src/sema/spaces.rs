@@ -184,6 +184,66 @@ pub(super) fn class_of(il: &Il, ty: TypeId, arrow: bool) -> Option<EntityId> {
     }
 }
 
+/// What default-initializing an object of a class calls.
+#[derive(Debug)]
+pub(super) enum DefaultConstructor {
+    /// The class declares no constructor: its implicit one (host and device).
+    Implicit,
+    /// It declares constructors, none callable without arguments.
+    Missing,
+    /// The declarations (an out-of-class definition is one) of the constructor callable
+    /// without arguments: declared without parameters, or with a default for each (its
+    /// declarations share them out); `with_parameters` for the latter.
+    Declared { declarations: Vec<EntityId>, with_parameters: bool },
+}
+
+/// The default constructor of a class whose constructors' declarations are `constructors`,
+/// in the order they were declared (the class's declarations must have been read: the
+/// caller asks the facts whether its scope has unread ones); an ellipsis takes no argument.
+/// Not decided: a constructor template, two callable without arguments, parameter lists
+/// the tokens do not show.
+pub(super) fn default_constructor(
+    il: &Il,
+    t: &crate::parse::Tokens,
+    constructors: &[EntityId],
+) -> Result<DefaultConstructor, Undecided> {
+    if constructors.iter().any(|&c| il.entity(c).has(flag::TEMPLATE)) {
+        return Err(Undecided::Template);
+    }
+    if constructors.is_empty() {
+        return Ok(DefaultConstructor::Implicit);
+    }
+    let mut found = DefaultConstructor::Missing;
+    let mut seen: Vec<TypeId> = Vec::new();
+    for &m in constructors {
+        let ty = il.entity(m).ty;
+        if seen.contains(&ty) {
+            continue;
+        }
+        seen.push(ty);
+        let Some(Type::Function(f)) = il.types.get(ty) else { return Err(Undecided::UnknownType) };
+        let f = il.types.function_type(f);
+        let declarations: Vec<EntityId> = constructors.iter().copied().filter(|&d| il.entity(d).ty == ty).collect();
+        let mut defaults = 0;
+        if !f.params.is_empty() {
+            for &d in &declarations {
+                let open = il.entity(d).token as usize + 1;
+                if t.kind.get(open) != Some(&crate::lex::TokenKind::LParen) {
+                    return Err(Undecided::Unrendered);
+                }
+                defaults += super::refs::default_arguments(t, open).ok_or(Undecided::Unrendered)?;
+            }
+        }
+        if defaults == f.params.len() {
+            if matches!(found, DefaultConstructor::Declared { .. }) {
+                return Err(Undecided::Overloaded);
+            }
+            found = DefaultConstructor::Declared { declarations, with_parameters: !f.params.is_empty() };
+        }
+    }
+    Ok(found)
+}
+
 /// The member function `name` of class `class` when it is the class's only member of that
 /// name (redeclarations aside): what `object.name(…)` calls. A name the class declares
 /// hides the bases' members of that name, so the bases are not looked at; a name it does
