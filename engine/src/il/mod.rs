@@ -350,6 +350,10 @@ pub struct Il {
     pub expr_operands: Vec<ExprId>,
     /// The full expressions of function bodies, in token order.
     pub expr_roots: Vec<ExprRoot>,
+    /// The local variables of function bodies declared without an initializer (`T x;`),
+    /// each with the number of full expressions read before it: where its default
+    /// initialization (a class's default constructor call) falls among them.
+    pub default_inits: Vec<(EntityId, u32)>,
     /// Statement nodes, sub-statements before the statements that hold them.
     pub stmts: Vec<Stmt>,
     /// The sub-statements of every node, a run per node.
@@ -387,6 +391,7 @@ impl Il {
             exprs: Vec::new(),
             expr_operands: Vec::new(),
             expr_roots: Vec::new(),
+            default_inits: Vec::new(),
             stmts: Vec::new(),
             stmt_children: Vec::new(),
             bodies: Vec::new(),
@@ -562,6 +567,7 @@ impl Il {
             exprs: self.exprs.len(),
             operands: self.expr_operands.len(),
             roots: self.expr_roots.len(),
+            default_inits: self.default_inits.len(),
             stmts: self.stmts.len(),
             children: self.stmt_children.len(),
             bodies: self.bodies.len(),
@@ -574,6 +580,7 @@ impl Il {
         self.exprs.truncate(mark.exprs);
         self.expr_operands.truncate(mark.operands);
         self.expr_roots.truncate(mark.roots);
+        self.default_inits.truncate(mark.default_inits);
         self.stmts.truncate(mark.stmts);
         self.stmt_children.truncate(mark.children);
         // A local class's member functions read in the undone reading go with it.
@@ -643,6 +650,7 @@ pub struct ReadingMark {
     exprs: usize,
     operands: usize,
     roots: usize,
+    default_inits: usize,
     stmts: usize,
     children: usize,
     bodies: usize,

@@ -1492,6 +1492,13 @@ impl Parser<'_, '_, '_> {
                 }
                 TokenKind::LBrace => self.skip_group()?,
                 TokenKind::LParen if !s.typedef => self.skip_group()?,
+                TokenKind::Semi | TokenKind::Comma if !entity.is_none() => {
+                    let ent = self.il.entity(entity);
+                    if ent.kind == EntityKind::Variable && self.il.scope(ent.parent).kind == ScopeKind::Block {
+                        let roots = self.il.expr_roots.len() as u32;
+                        self.il.default_inits.push((entity, roots));
+                    }
+                }
                 _ => {}
             }
         }

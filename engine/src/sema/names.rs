@@ -215,7 +215,8 @@ impl<'u> Names<'u> {
     /// name with each parameter's type left as `1?`, and `z` for an ellipsis (`_Z2d51?`,
     /// `_ZN1n2ndE1?1?`, `_Z2d61?z`; the oracle, case sema/call_dev_named_mangled); a member
     /// nested in its classes, `K` for a const one (`_ZNK1S1hE1?`), an operator by its ABI
-    /// code (`_Zpl1?1?`, `_ZN1SixE1?`; case sema/call_operators). Only functions of named
+    /// code (`_Zpl1?1?`, `_ZN1SixE1?`; case sema/call_operators), a constructor as `C1`
+    /// (`_ZN1DC1E1?`; case sema/call_default_constructor). Only functions of named
     /// namespaces and plain classes with external linkage are given (templates', local and
     /// internal names carry more than was read off the oracle).
     pub fn mangled_callee(&self, e: EntityId) -> Option<String> {
@@ -246,7 +247,10 @@ impl<'u> Names<'u> {
             }
         }
         let member = self.il.scope(ent.parent).kind == ScopeKind::Class;
-        let name = if ent.name == crate::parse::keyword::Kw::Operator.sym() {
+        let name = if ent.has(crate::il::flag::CONSTRUCTOR) && member {
+            // The complete object constructor.
+            "C1".to_string()
+        } else if ent.name == crate::parse::keyword::Kw::Operator.sym() {
             let symbol = super::operators::symbol(self.il, self.tokens, e)?;
             let operands = function.params.len() + usize::from(member);
             super::operators::mangling_code(symbol, operands)?.to_string()
@@ -312,10 +316,7 @@ impl<'u> Names<'u> {
             });
         }
         if f.ellipsis {
-            // `d(int, ...)`; a lone `...` not seen yet.
-            if params.is_empty() && !self.spelled() {
-                return None;
-            }
+            // `d(int, ...)`, `f(...)` (the oracle, case sema/call_default_constructor_relaxed).
             params.push("...".into());
         }
         let mut text = format!("({})", params.join(", "));

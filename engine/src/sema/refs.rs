@@ -87,6 +87,9 @@ struct Reference {
     overload: bool,
     /// The callee is the operator function an operator applied to a class object calls.
     operator: bool,
+    /// The callee is the default constructor a declaration without an initializer calls
+    /// (`T x;`): no name node (`node` is `ExprId::NONE`); `first` is the variable's name.
+    constructed: bool,
 }
 
 /// A node to visit: how its value is used, and whether it is the array of a subscript
@@ -123,8 +126,17 @@ pub(super) fn check_references(
     stats: &mut SemaStats,
 ) {
     let mut walk = Walk::new(unit, facts, log);
+    // Default initializations go where they fall among the full expressions: the host
+    // pass's naming of callees follows the order its diagnostics come in.
+    let mut inits = unit.il.default_inits.iter().peekable();
     for r in 0..unit.il.expr_roots.len() {
+        while let Some(&(variable, _)) = inits.next_if(|&&(_, before)| before as usize <= r) {
+            walk.default_construction(variable, sink, stats);
+        }
         walk.root(r, sink, stats);
+    }
+    for &(variable, _) in inits {
+        walk.default_construction(variable, sink, stats);
     }
 }
 
@@ -164,6 +176,9 @@ struct Walk<'u, 'f> {
     lookups: super::operators::Lookups,
     /// Which entities used in device code are deprecated (device pass).
     deprecations: super::deprecated::Deprecations,
+    /// The constructors of each class scope, in declaration order (for default
+    /// initializations; gathered at the first).
+    constructors: Option<FxHashMap<ScopeId, Vec<EntityId>>>,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -214,6 +229,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             scope: ScopeId::NONE,
             lookups: Default::default(),
             deprecations: Default::default(),
+            constructors: None,
         }
     }
 
@@ -283,6 +299,80 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// `T x;` in a function body: the default constructor it calls, when that is certain
+    /// (a user-declared one of a class that is no template's; the implicit one runs on both
+    /// sides). Reported at the variable's name, as a call is (the oracle, case
+    /// sema/call_default_constructor). Arrays (cicc names only the identifier), statics and
+    /// variables in a memory space (their own rules) are left alone.
+    fn default_construction(&mut self, variable: EntityId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let il = self.unit.il;
+        let v = il.entity(variable);
+        if v.kind != EntityKind::Variable
+            || !matches!(v.storage, crate::il::StorageClass::None | crate::il::StorageClass::Auto)
+            || v.memory.0 != 0
+            || v.has(flag::THREAD_LOCAL)
+        {
+            return;
+        }
+        let Some(Type::Tag(class)) = il.types.get(il.resolved(v.ty)) else { return };
+        let c = il.entity(class);
+        if c.kind != EntityKind::Class || c.inner.is_none() {
+            return;
+        }
+        if c.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, c.parent) {
+            return stats.count(Undecided::Template);
+        }
+        if self.facts.unread(c.inner) {
+            return stats.count(Undecided::Unread);
+        }
+        use super::spaces::DefaultConstructor;
+        // Constructors are not in the symbol table: the unit's, by class, gathered once.
+        let constructors = self.constructors.get_or_insert_with(|| {
+            let mut by_class: FxHashMap<ScopeId, Vec<EntityId>> = FxHashMap::default();
+            for (k, e) in il.entities.iter().enumerate() {
+                if e.has(flag::CONSTRUCTOR) {
+                    by_class.entry(e.parent).or_default().push(EntityId(k as u32));
+                }
+            }
+            by_class
+        });
+        let declared = constructors.get(&c.inner).map(Vec::as_slice).unwrap_or_default();
+        let constructor = match super::spaces::default_constructor(il, self.unit.tokens, declared) {
+            Ok(DefaultConstructor::Declared { declarations, .. }) => {
+                // Defaulted on its first declaration, it is as the implicit one (host and
+                // device); defaulted later or deleted, not modelled.
+                if il.entity(declarations[0]).has(flag::DEFAULTED) {
+                    return;
+                }
+                if declarations.iter().any(|&d| il.entity(d).has(flag::DEFAULTED | flag::DELETED)) {
+                    return stats.count(Undecided::NotModelled);
+                }
+                declarations[0]
+            }
+            Ok(DefaultConstructor::Implicit | DefaultConstructor::Missing) => return,
+            Err(why) => return stats.count(why),
+        };
+        let caller = self.facts.caller_at(self.unit, v.parent);
+        self.scope = v.parent;
+        if self.log.is_some() {
+            self.routine = self.facts.routine_at(self.unit, v.parent);
+        }
+        let unread = self.facts.unread(v.parent);
+        let r = Reference {
+            entity: constructor,
+            node: ExprId::NONE,
+            first: v.token,
+            used: Use::Call,
+            undefined_at: Some(v.token),
+            object: None,
+            plain_call: false,
+            overload: true,
+            operator: false,
+            constructed: true,
+        };
+        self.record(r, &caller, unread, sink, stats);
+    }
+
     fn visit(
         &mut self,
         v: Visit,
@@ -322,6 +412,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     plain_call: v.plain_call,
                     overload,
                     operator: false,
+                    constructed: false,
                 };
                 self.record(r, caller, unread, sink, stats);
             }
@@ -580,6 +671,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             plain_call: false,
             overload: false,
             operator: true,
+            constructed: false,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -648,6 +740,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             plain_call: false,
             overload: false,
             operator: true,
+            constructed: false,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -706,6 +799,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             plain_call: plain_call(il, args),
             overload,
             operator: false,
+            constructed: false,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -855,6 +949,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             return;
         }
         let deprecation = match self.deprecations.of(il, t, r.entity) {
+            Ok(Some(_)) if r.constructed => return stats.count(Undecided::NotModelled),
             Ok(Some(d)) => d,
             Ok(None) => return,
             Err(why) => return stats.count(why),
@@ -1053,7 +1148,8 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// A function named as written (`n::d(float)`), in a message that does not mangle it:
     /// an overloaded one only the first time (cicc's call messages, EC1776).
     fn written_name(&mut self, r: Reference, names: Names<'_>) -> Result<String, Undecided> {
-        if r.overload && !self.named_overloads.insert(r.entity) {
+        // Constructors are named every time (the oracle, case sema/call_default_constructor).
+        if r.overload && !r.constructed && !self.named_overloads.insert(r.entity) {
             return Err(Undecided::Unrendered);
         }
         names.with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
@@ -1725,7 +1821,7 @@ impl<'u, 'f> Walk<'u, 'f> {
 
     /// Whether the name was written with template arguments (`f<int>(…)`).
     fn has_template_arguments(&self, r: Reference) -> bool {
-        !r.operator && !self.written_plainly(r.first, self.unit.il.expr(r.node).token)
+        !r.operator && !r.constructed && !self.written_plainly(r.first, self.unit.il.expr(r.node).token)
     }
 
     /// Whether a name from token `first` to `last` is only identifiers and `::` (no template
