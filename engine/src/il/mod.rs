@@ -269,6 +269,8 @@ pub mod flag {
     /// Declared under `template <>` headers only: an explicit specialization, whose body is
     /// ordinary code (it instantiates the templates it calls).
     pub const EXPLICIT_SPECIALIZATION: u32 = 1 << 28;
+    /// A class with `using Base::Base;`: its base's constructors compete with its own.
+    pub const INHERITS_CONSTRUCTORS: u32 = 1 << 29;
 }
 
 /// A named entity (seed 001: the shared source_corresp prefix and the fields every kind has).
@@ -350,10 +352,12 @@ pub struct Il {
     pub expr_operands: Vec<ExprId>,
     /// The full expressions of function bodies, in token order.
     pub expr_roots: Vec<ExprRoot>,
-    /// The local variables of function bodies declared without an initializer (`T x;`),
-    /// each with the number of full expressions read before it: where its default
-    /// initialization (a class's default constructor call) falls among them.
-    pub default_inits: Vec<(EntityId, u32)>,
+    /// The local variables of function bodies declared without an initializer (`T x;`) or
+    /// with a parenthesized one that was not read (`T x(a)` of a static, or one the parser
+    /// gave up), each with the number of full expressions read before it: where its
+    /// initialization (a class's constructor call) falls among them. (A plain local's
+    /// `T x(a)` is read as the full expression `T(a)` for it.)
+    pub local_inits: Vec<LocalInit>,
     /// Statement nodes, sub-statements before the statements that hold them.
     pub stmts: Vec<Stmt>,
     /// The sub-statements of every node, a run per node.
@@ -391,7 +395,7 @@ impl Il {
             exprs: Vec::new(),
             expr_operands: Vec::new(),
             expr_roots: Vec::new(),
-            default_inits: Vec::new(),
+            local_inits: Vec::new(),
             stmts: Vec::new(),
             stmt_children: Vec::new(),
             bodies: Vec::new(),
@@ -567,7 +571,7 @@ impl Il {
             exprs: self.exprs.len(),
             operands: self.expr_operands.len(),
             roots: self.expr_roots.len(),
-            default_inits: self.default_inits.len(),
+            local_inits: self.local_inits.len(),
             stmts: self.stmts.len(),
             children: self.stmt_children.len(),
             bodies: self.bodies.len(),
@@ -580,7 +584,7 @@ impl Il {
         self.exprs.truncate(mark.exprs);
         self.expr_operands.truncate(mark.operands);
         self.expr_roots.truncate(mark.roots);
-        self.default_inits.truncate(mark.default_inits);
+        self.local_inits.truncate(mark.local_inits);
         self.stmts.truncate(mark.stmts);
         self.stmt_children.truncate(mark.children);
         // A local class's member functions read in the undone reading go with it.
@@ -644,13 +648,23 @@ impl Il {
     }
 }
 
+/// A local variable initialized without a full expression of its own ([`Il::local_inits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocalInit {
+    pub variable: EntityId,
+    /// How many full expressions were read before it.
+    pub roots_before: u32,
+    /// `T x(a)`, its arguments not read; otherwise `T x;`.
+    pub parenthesized: bool,
+}
+
 /// Where the expression and statement arrays stood before a reading.
 #[derive(Clone, Copy, Debug)]
 pub struct ReadingMark {
     exprs: usize,
     operands: usize,
     roots: usize,
-    default_inits: usize,
+    local_inits: usize,
     stmts: usize,
     children: usize,
     bodies: usize,

@@ -1193,7 +1193,12 @@ impl Parser<'_, '_, '_> {
             let name = self.t.sym[q.last];
             // `using Base::Base;` inherits constructors: it declares no name.
             let inheriting = q.last >= 2 && self.ident_at(q.last - 2) == Some(name);
-            if !inheriting {
+            if inheriting {
+                let class = self.il.scope(self.declaring_scope()).entity;
+                if !class.is_none() {
+                    self.il.entity_mut(class).flags |= flag::INHERITS_CONSTRUCTORS;
+                }
+            } else {
                 let parent = self.declaring_scope();
                 let mut u = self.new_entity(EntityKind::UsingDeclaration, name, parent, q.last);
                 u.target = q.entity;
@@ -1491,14 +1496,24 @@ impl Parser<'_, '_, '_> {
                     }
                 }
                 TokenKind::LBrace => self.skip_group()?,
-                TokenKind::LParen if !s.typedef => self.skip_group()?,
-                TokenKind::Semi | TokenKind::Comma if !entity.is_none() => {
-                    let ent = self.il.entity(entity);
-                    if ent.kind == EntityKind::Variable && self.il.scope(ent.parent).kind == ScopeKind::Block {
-                        let roots = self.il.expr_roots.len() as u32;
-                        self.il.default_inits.push((entity, roots));
+                // `T x(a)`: a plain local's arguments are read (as `T(a)`, see
+                // parenthesized_initializer); others' are skipped.
+                TokenKind::LParen if !s.typedef && self.plain_local(entity) && !self.in_system_header(self.i) => {
+                    let close = self.partner()?;
+                    match self.parenthesized_initializer(entity) {
+                        Err(Unsure::Reported) => return Err(Unsure::Reported),
+                        Err(_) => {
+                            self.local_init(entity, true);
+                            self.i = close + 1;
+                        }
+                        Ok(_) => {}
                     }
                 }
+                TokenKind::LParen if !s.typedef => {
+                    self.local_init(entity, true);
+                    self.skip_group()?
+                }
+                TokenKind::Semi | TokenKind::Comma => self.local_init(entity, false),
                 _ => {}
             }
         }
@@ -1527,6 +1542,32 @@ impl Parser<'_, '_, '_> {
                 Err(self.syntax_error(DiagId::ExpectedSemicolon, self.i))
             }
             _ => Err(Unsure::Unexpected),
+        }
+    }
+
+    /// Whether `entity` is a variable of a function body with automatic storage, in no
+    /// memory space.
+    fn plain_local(&self, entity: EntityId) -> bool {
+        if entity.is_none() {
+            return false;
+        }
+        let ent = self.il.entity(entity);
+        ent.kind == EntityKind::Variable
+            && self.il.scope(ent.parent).kind == ScopeKind::Block
+            && matches!(ent.storage, StorageClass::None | StorageClass::Auto | StorageClass::Register)
+            && ent.memory.0 == 0
+            && !ent.has(flag::THREAD_LOCAL)
+    }
+
+    /// Notes a local variable initialized without a full expression (Il::local_inits).
+    fn local_init(&mut self, entity: EntityId, parenthesized: bool) {
+        if entity.is_none() {
+            return;
+        }
+        let ent = self.il.entity(entity);
+        if ent.kind == EntityKind::Variable && self.il.scope(ent.parent).kind == ScopeKind::Block {
+            let roots_before = self.il.expr_roots.len() as u32;
+            self.il.local_inits.push(crate::il::LocalInit { variable: entity, roots_before, parenthesized });
         }
     }
 

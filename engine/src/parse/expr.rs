@@ -86,6 +86,33 @@ impl Parser<'_, '_, '_> {
     /// only where the reading is certain: the declaration or statement is certain, every
     /// name read has a known meaning, and no valid continuation exists at the token.
     pub(super) fn expression(&mut self, stops: u8, closer: Closer) -> R<ExprId> {
+        let prec = if stops & stop::COMMA != 0 { prec::ASSIGN } else { prec::COMMA };
+        self.expression_read_by(stops, closer, |p| p.binary(prec, stops))
+    }
+
+    /// `T x(a, b)` at the `(`: the initializer, as the functional cast `T(a, b)` it is
+    /// equivalent to, a full expression of the current scope for variable `of` (whose name
+    /// token the node has). Read as [`Self::full_expression`] reads.
+    pub(super) fn parenthesized_initializer(&mut self, of: EntityId) -> R<ExprId> {
+        let start = self.i;
+        let (at, ty) = (self.il.entity(of).token, self.il.entity(of).ty);
+        let e = self.expression_read_by(stop::COMMA, Closer::After(DiagId::ExpectedSemicolon), |p| {
+            let base = p.call_arguments()?;
+            Ok(p.add_from_stack(ExprKind::Cast(CastKind::Functional), at, ty, base))
+        })?;
+        if self.i > start {
+            self.il.expr_roots.push(ExprRoot { expr: e, scope: self.scope, of });
+        }
+        Ok(e)
+    }
+
+    /// [`Self::expression`], with `read` reading what the tokens up to the stop hold.
+    fn expression_read_by(
+        &mut self,
+        stops: u8,
+        closer: Closer,
+        read: impl FnOnce(&mut Self) -> R<ExprId>,
+    ) -> R<ExprId> {
         let start = self.mark();
         self.skip_expression(stops)?;
         let end = self.mark();
@@ -95,8 +122,7 @@ impl Parser<'_, '_, '_> {
         // A lambda's body may hold full expressions of its own.
         let outer =
             (self.reading.error.take(), std::mem::take(&mut self.reading.doubt), self.reading.kept_error.take());
-        let mut read =
-            self.nested(|p| p.binary(if stops & stop::COMMA != 0 { prec::ASSIGN } else { prec::COMMA }, stops));
+        let mut read = self.nested(read);
         match closer {
             Closer::After(id) if read.is_ok() && self.mark() != end => read = Err(self.juxtaposed(id)),
             Closer::AtStart(id) => {

@@ -495,7 +495,6 @@ impl Tokens {
             .filter(|&i| self.kind[i] == TokenKind::Identifier)
     }
 
-    /// The spelling of token `i`, identifiers included.
     /// The bracket that closes the one at `open` (`(`, `[` or `{`, the three counted
     /// together), before token `limit`; `None` when they do not balance there.
     pub fn closing(&self, open: usize, limit: usize) -> Option<usize> {
@@ -515,6 +514,7 @@ impl Tokens {
         None
     }
 
+    /// The spelling of token `i`, identifiers included.
     pub fn spelling(&self, i: usize) -> &[u8] {
         match (self.kind.get(i), &self.names) {
             (Some(TokenKind::Identifier), Some(names)) => names.symbols().name(self.sym[i]),

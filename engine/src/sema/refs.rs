@@ -87,8 +87,8 @@ struct Reference {
     overload: bool,
     /// The callee is the operator function an operator applied to a class object calls.
     operator: bool,
-    /// The callee is the default constructor a declaration without an initializer calls
-    /// (`T x;`): no name node (`node` is `ExprId::NONE`); `first` is the variable's name.
+    /// The callee is the constructor an initialization calls (`T x;`, `T x{a}`, `T(a)`): no
+    /// name node (`node` is `ExprId::NONE`); `first` is where the call is reported.
     constructed: bool,
 }
 
@@ -118,6 +118,19 @@ enum HostNaming {
     Unknown,
 }
 
+/// The form of an initialization that calls a constructor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Init {
+    /// `T x;`, `T x(a)`, `T(a)`, `T x = T(a)`.
+    Direct,
+    /// `T x = a`: explicit constructors are no candidates.
+    Copy,
+    /// `T x{a}`: no narrowing.
+    List,
+    /// `T x = {a}`: an explicit constructor chosen is an error of its own.
+    CopyList,
+}
+
 pub(super) fn check_references(
     unit: &Unit<'_>,
     facts: &mut Facts,
@@ -128,15 +141,15 @@ pub(super) fn check_references(
     let mut walk = Walk::new(unit, facts, log);
     // Default initializations go where they fall among the full expressions: the host
     // pass's naming of callees follows the order its diagnostics come in.
-    let mut inits = unit.il.default_inits.iter().peekable();
+    let mut inits = unit.il.local_inits.iter().peekable();
     for r in 0..unit.il.expr_roots.len() {
-        while let Some(&(variable, _)) = inits.next_if(|&&(_, before)| before as usize <= r) {
-            walk.default_construction(variable, sink, stats);
+        while let Some(init) = inits.next_if(|i| i.roots_before as usize <= r) {
+            walk.local_construction(*init, sink, stats);
         }
         walk.root(r, sink, stats);
     }
-    for &(variable, _) in inits {
-        walk.default_construction(variable, sink, stats);
+    for init in inits {
+        walk.local_construction(*init, sink, stats);
     }
 }
 
@@ -176,9 +189,15 @@ struct Walk<'u, 'f> {
     lookups: super::operators::Lookups,
     /// Which entities used in device code are deprecated (device pass).
     deprecations: super::deprecated::Deprecations,
-    /// The constructors of each class scope, in declaration order (for default
-    /// initializations; gathered at the first).
+    /// The constructors of each class scope, in declaration order (for constructions;
+    /// gathered at the first).
     constructors: Option<FxHashMap<ScopeId, Vec<EntityId>>>,
+    /// The current full expression, and whether it is a variable's initializer.
+    root_expr: ExprId,
+    root_initializes: bool,
+    /// The functional cast that is a variable's whole initializer (`T x = T(a)`): the
+    /// variable's construction, not a temporary's.
+    initializer_cast: ExprId,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -230,6 +249,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             lookups: Default::default(),
             deprecations: Default::default(),
             constructors: None,
+            root_expr: ExprId::NONE,
+            root_initializes: false,
+            initializer_cast: ExprId::NONE,
         }
     }
 
@@ -286,6 +308,12 @@ impl<'u, 'f> Walk<'u, 'f> {
             _ => Use::Unknown,
         };
         let unread = self.facts.unread(root.scope);
+        (self.root_expr, self.root_initializes) = (root.expr, !root.of.is_none());
+        // A functional cast that is a variable's whole initializer is its construction.
+        self.initializer_cast = match il.expr(root.expr).kind {
+            ExprKind::Cast(crate::il::CastKind::Functional) if !root.of.is_none() => root.expr,
+            _ => ExprId::NONE,
+        };
         self.stack.push(Visit {
             node: root.expr,
             used,
@@ -297,35 +325,176 @@ impl<'u, 'f> Walk<'u, 'f> {
         while let Some(v) = self.stack.pop() {
             self.visit(v, &caller, unread, sink, stats);
         }
+        // After its arguments, as EDG resolves the constructor.
+        if !root.of.is_none() {
+            self.initialization(root.of, root.expr, &caller, unread, sink, stats);
+        }
     }
 
-    /// `T x;` in a function body: the default constructor it calls, when that is certain
-    /// (a user-declared one of a class that is no template's; the implicit one runs on both
-    /// sides). Reported at the variable's name, as a call is (the oracle, case
-    /// sema/call_default_constructor). Arrays (cicc names only the identifier), statics and
-    /// variables in a memory space (their own rules) are left alone.
-    fn default_construction(&mut self, variable: EntityId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    /// `T x;` in a function body: the default constructor it calls ([`Self::construction`]);
+    /// `T x(a)`, whose arguments are not read, only marks where cudafe++ may have reported.
+    fn local_construction(&mut self, init: crate::il::LocalInit, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let Some(class) = self.constructed_local(init.variable) else { return };
+        let v = self.unit.il.entity(init.variable);
+        let caller = self.facts.caller_at(self.unit, v.parent);
+        if init.parenthesized {
+            self.undecided_construction(class, v.token, &caller, Undecided::NotModelled, stats);
+            return;
+        }
+        self.scope = v.parent;
+        if self.log.is_some() {
+            self.routine = self.facts.routine_at(self.unit, v.parent);
+        }
+        let unread = self.facts.unread(v.parent);
+        self.construction(class, &[], Init::Direct, v.token, &caller, unread, sink, stats);
+    }
+
+    /// A construction of `class` at token `at` that is not decided: counted, and on the host
+    /// pass cudafe++ may have reported it (its naming of later callees then is not known).
+    fn undecided_construction(
+        &mut self,
+        class: EntityId,
+        at: u32,
+        caller: &Result<Caller, Undecided>,
+        why: Undecided,
+        stats: &mut SemaStats,
+    ) {
+        stats.count(why);
+        if self.unit.pass == Pass::Host {
+            self.may_report_call(self.unit.il.entity(class).name, at, caller);
+        }
+    }
+
+    /// The class a local variable's initialization constructs: a variable of the function's
+    /// own (not static, not in a memory space: their own rules) whose type is a class (not
+    /// an array of one: cicc names only the identifier there).
+    fn constructed_local(&self, variable: EntityId) -> Option<EntityId> {
         let il = self.unit.il;
         let v = il.entity(variable);
         if v.kind != EntityKind::Variable
+            || il.scope(v.parent).kind != crate::il::ScopeKind::Block
             || !matches!(v.storage, crate::il::StorageClass::None | crate::il::StorageClass::Auto)
             || v.memory.0 != 0
             || v.has(flag::THREAD_LOCAL)
         {
+            return None;
+        }
+        match il.types.get(il.resolved(v.ty)) {
+            Some(Type::Tag(class)) if il.entity(class).kind == EntityKind::Class => Some(class),
+            _ => None,
+        }
+    }
+
+    /// The initializer of local `variable` (the root's expression `init`) as a constructor
+    /// call: `T x(a)`, `T x{a, b}`, `T x = {a, b}`, `T x = a`, `T x = T(a)`; each reported at the
+    /// variable's name (the oracle, case sema/call_constructor). A functional cast that is
+    /// the whole initializer is this call, not a temporary's (`Walk::initializer_cast`);
+    /// cudafe++ reports `T x = T(a)` twice, once at the cast (not modelled).
+    fn initialization(
+        &mut self,
+        variable: EntityId,
+        init: ExprId,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let Some(class) = self.constructed_local(variable) else { return };
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let at = il.entity(variable).token;
+        let node = il.expr(init);
+        let copy = t.kind.get(at as usize + 1) == Some(&TokenKind::Eq);
+        match node.kind {
+            ExprKind::BracedList => {
+                let form = if copy { Init::CopyList } else { Init::List };
+                self.construction(class, il.operands(init), form, at, caller, unread, sink, stats);
+            }
+            // `T x(a)` (read as `T(a)`, see Parser::parenthesized_initializer).
+            ExprKind::Cast(crate::il::CastKind::Functional) if node.token == at => {
+                if let Some(args) = parenthesized(il, t, init) {
+                    self.construction(class, args, Init::Direct, at, caller, unread, sink, stats);
+                }
+            }
+            ExprKind::Tokens => self.undecided_construction(class, at, caller, Undecided::NotModelled, stats),
+            ExprKind::Cast(crate::il::CastKind::Functional)
+                if il.resolved(node.ty) == il.resolved(il.entity(variable).ty) =>
+            {
+                if self.unit.pass == Pass::Host {
+                    self.undecided_construction(class, at, caller, Undecided::NotModelled, stats);
+                } else if let Some(args) = parenthesized(il, t, init) {
+                    self.construction(class, args, Init::Direct, at, caller, unread, sink, stats);
+                }
+            }
+            _ if copy => self.construction(class, &[init], Init::Copy, at, caller, unread, sink, stats),
+            _ => {}
+        }
+    }
+
+    /// The object of class type a functional cast (`T(a, b)`) or a `new` (`new T(a)`) makes,
+    /// with its constructor's arguments `args` (`None`: a form not modelled, as braces):
+    /// its construction, reported at the node's token (the type's first, `new`; the oracle,
+    /// case sema/call_constructor) where that is where EDG reports it: the cast as an
+    /// expression statement, `new` as one or as an initializer. Elsewhere EDG's position
+    /// is another token (`return`, the enclosing call's first, an operand's), and the host
+    /// pass's naming of callees would follow an order inside the expression: not modelled.
+    fn temporary(
+        &mut self,
+        node: ExprId,
+        args: Option<&[ExprId]>,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
+        let n = il.expr(node);
+        let Some(Type::Tag(class)) = il.types.get(il.resolved(n.ty)) else { return };
+        if il.entity(class).kind != EntityKind::Class {
             return;
         }
-        let Some(Type::Tag(class)) = il.types.get(il.resolved(v.ty)) else { return };
+        let statement = node == self.root_expr && self.stmt_uses.get(&node) == Some(&StmtKind::Expr);
+        let initializer = node == self.root_expr && self.root_initializes;
+        match args {
+            Some(args) if statement || (n.kind == ExprKind::New && initializer) => {
+                self.construction(class, args, Init::Direct, n.token, caller, unread, sink, stats)
+            }
+            _ => self.undecided_construction(class, n.token, caller, Undecided::NotModelled, stats),
+        }
+    }
+
+    /// The constructor of `class` an initialization of the form `init` with `args` calls,
+    /// recorded as a call at token `at`, when it is certain: a user-declared constructor of
+    /// a class that is no template's (the implicit ones run on both sides, and aggregates
+    /// call none), not defaulted or deleted, chosen by [`exact_match`] (or, but for braced
+    /// lists, which may not narrow, [`only_viable`]) among the candidates, or the default
+    /// constructor for no arguments.
+    #[allow(clippy::too_many_arguments)]
+    fn construction(
+        &mut self,
+        class: EntityId,
+        args: &[ExprId],
+        init: Init,
+        at: u32,
+        caller: &Result<Caller, Undecided>,
+        unread: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let il = self.unit.il;
         let c = il.entity(class);
-        if c.kind != EntityKind::Class || c.inner.is_none() {
+        if c.inner.is_none() {
             return;
         }
         if c.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, c.parent) {
-            return stats.count(Undecided::Template);
+            return self.undecided_construction(class, at, caller, Undecided::Template, stats);
         }
         if self.facts.unread(c.inner) {
-            return stats.count(Undecided::Unread);
+            return self.undecided_construction(class, at, caller, Undecided::Unread, stats);
         }
-        use super::spaces::DefaultConstructor;
+        // Inherited constructors compete with the class's own (not modelled).
+        if c.has(flag::INHERITS_CONSTRUCTORS) && !args.is_empty() {
+            return self.undecided_construction(class, at, caller, Undecided::NotModelled, stats);
+        }
         // Constructors are not in the symbol table: the unit's, by class, gathered once.
         let constructors = self.constructors.get_or_insert_with(|| {
             let mut by_class: FxHashMap<ScopeId, Vec<EntityId>> = FxHashMap::default();
@@ -337,40 +506,24 @@ impl<'u, 'f> Walk<'u, 'f> {
             by_class
         });
         let declared = constructors.get(&c.inner).map(Vec::as_slice).unwrap_or_default();
-        let constructor = match super::spaces::default_constructor(il, self.unit.tokens, declared) {
-            Ok(DefaultConstructor::Declared { declarations, .. }) => {
-                // Defaulted on its first declaration, it is as the implicit one (host and
-                // device); defaulted later or deleted, not modelled.
-                if il.entity(declarations[0]).has(flag::DEFAULTED) {
-                    return;
-                }
-                if declarations.iter().any(|&d| il.entity(d).has(flag::DEFAULTED | flag::DELETED)) {
-                    return stats.count(Undecided::NotModelled);
-                }
-                declarations[0]
-            }
-            Ok(DefaultConstructor::Implicit | DefaultConstructor::Missing) => return,
-            Err(why) => return stats.count(why),
+        let chosen = match constructor_called(il, self.unit.tokens, declared, args, init) {
+            Ok(Some(c)) => c,
+            Ok(None) => return,
+            Err(why) => return self.undecided_construction(class, at, caller, why, stats),
         };
-        let caller = self.facts.caller_at(self.unit, v.parent);
-        self.scope = v.parent;
-        if self.log.is_some() {
-            self.routine = self.facts.routine_at(self.unit, v.parent);
-        }
-        let unread = self.facts.unread(v.parent);
         let r = Reference {
-            entity: constructor,
+            entity: chosen,
             node: ExprId::NONE,
-            first: v.token,
+            first: at,
             used: Use::Call,
-            undefined_at: Some(v.token),
+            undefined_at: Some(at),
             object: None,
             plain_call: false,
             overload: true,
             operator: false,
             constructed: true,
         };
-        self.record(r, &caller, unread, sink, stats);
+        self.record(r, caller, unread, sink, stats);
     }
 
     fn visit(
@@ -539,6 +692,11 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
             }
             ExprKind::Cast(kind) => {
+                // `T(a, b)`: a temporary's construction.
+                if kind == crate::il::CastKind::Functional && v.node != self.initializer_cast {
+                    let args = parenthesized(il, self.unit.tokens, v.node);
+                    self.temporary(v.node, args, caller, unread, sink, stats);
+                }
                 if kind == crate::il::CastKind::Dynamic {
                     self.device_code_error(
                         DiagId::DeviceOperatorNotAllowed,
@@ -617,7 +775,12 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
                 operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None));
             }
-            ExprKind::New | ExprKind::Delete | ExprKind::PackExpansion | ExprKind::Fold(_) => {
+            ExprKind::New => {
+                let args = new_arguments(il, self.unit.tokens, v.node);
+                self.temporary(v.node, args, caller, unread, sink, stats);
+                operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None))
+            }
+            ExprKind::Delete | ExprKind::PackExpansion | ExprKind::Fold(_) => {
                 operands.iter().for_each(|&o| push(self, o, Use::Unknown, false, None))
             }
         }
@@ -2082,6 +2245,120 @@ fn through_using(il: &crate::il::Il, mut e: EntityId) -> EntityId {
 /// (default arguments and ellipses are not weighed); exactly one (redeclarations aside)
 /// matches every argument's type, so it beats the others, which need a conversion. `NONE`
 /// otherwise.
+/// The constructor an initialization of the form `init` with arguments `args` calls, among
+/// a class's `constructors` (in declaration order): `None` where the class declares none
+/// (its implicit ones run on both sides; an aggregate calls none) or where the call is an
+/// error of its own (no constructor fits). Not decided: constructor templates, defaulted or
+/// deleted ones, braced lists that may be an `std::initializer_list` or call one taking
+/// class objects, and whatever [`exact_match`] and [`only_viable`] leave open.
+fn constructor_called(
+    il: &crate::il::Il,
+    t: &crate::parse::Tokens,
+    constructors: &[EntityId],
+    args: &[ExprId],
+    init: Init,
+) -> Result<Option<EntityId>, Undecided> {
+    use super::spaces::DefaultConstructor;
+    let chosen = if args.is_empty() {
+        match super::spaces::default_constructor(il, t, constructors)? {
+            DefaultConstructor::Declared { declarations, .. } => {
+                // Defaulted on its first declaration, it is as the implicit one.
+                if il.entity(declarations[0]).has(flag::DEFAULTED) {
+                    return Ok(None);
+                }
+                declarations[0]
+            }
+            DefaultConstructor::Implicit | DefaultConstructor::Missing => return Ok(None),
+        }
+    } else {
+        if constructors.is_empty() {
+            return Ok(None);
+        }
+        if constructors.iter().any(|&c| il.entity(c).has(flag::TEMPLATE)) {
+            return Err(Undecided::Template);
+        }
+        let list = matches!(init, Init::List | Init::CopyList);
+        let scalar_parameters = |c: EntityId| match il.types.get(il.entity(c).ty) {
+            Some(Type::Function(f)) => il.types.function_type(f).params.iter().all(|&p| il.is_scalar(p)),
+            _ => false,
+        };
+        if list && !constructors.iter().all(|&c| scalar_parameters(c)) {
+            return Err(Undecided::NotModelled);
+        }
+        // A constructor with more parameters than arguments fits only through its default
+        // arguments (which the choice does not weigh); without enough of them, it does not.
+        let mut candidates = Vec::with_capacity(constructors.len());
+        for &c in constructors {
+            if init == Init::Copy && il.entity(c).has(flag::EXPLICIT) {
+                continue;
+            }
+            let Some(Type::Function(f)) = il.types.get(il.entity(c).ty) else { return Err(Undecided::UnknownType) };
+            let params = il.types.function_type(f).params.len();
+            if params > args.len() {
+                let mut defaults = 0;
+                for &d in constructors.iter().filter(|&&d| il.entity(d).ty == il.entity(c).ty) {
+                    let open = il.entity(d).token as usize + 1;
+                    if t.kind.get(open) != Some(&TokenKind::LParen) {
+                        return Err(Undecided::Unrendered);
+                    }
+                    defaults += default_arguments(t, open).ok_or(Undecided::Unrendered)?;
+                }
+                if params - defaults.min(params) <= args.len() {
+                    return Err(Undecided::NotModelled);
+                }
+                continue;
+            }
+            candidates.push(c);
+        }
+        let mut chosen = exact_match(il, t, &candidates, args);
+        if chosen.is_none() && !list {
+            chosen = only_viable(il, t, &candidates, args);
+        }
+        if chosen.is_none() {
+            return Err(Undecided::Overloaded);
+        }
+        chosen
+    };
+    let ent = il.entity(chosen);
+    if ent.has(flag::DEFAULTED | flag::DELETED) || (init == Init::CopyList && ent.has(flag::EXPLICIT)) {
+        return Err(Undecided::NotModelled);
+    }
+    Ok(Some(chosen))
+}
+
+/// A `new` expression's constructor arguments when it makes one object of a class named
+/// plainly, with a parenthesized initializer or none (`new T(a)`, `new (p) n::T`); not an
+/// array, a braced list, or a parenthesized type.
+fn new_arguments<'il>(il: &'il crate::il::Il, t: &crate::parse::Tokens, new: ExprId) -> Option<&'il [ExprId]> {
+    let node = il.expr(new);
+    let mut i = node.token as usize + 1;
+    if node.end > 0 {
+        i = t.closing(i, t.kind.len())? + 1;
+    }
+    let start = i;
+    while matches!(t.kind.get(i), Some(TokenKind::Identifier | TokenKind::ColonColon)) {
+        i += 1;
+    }
+    let init = il.operands(new).get(node.end as usize..)?;
+    match t.kind.get(i)? {
+        _ if i == start => None,
+        TokenKind::LParen => Some(init),
+        TokenKind::Semi | TokenKind::RParen | TokenKind::Comma if init.is_empty() => Some(init),
+        _ => None,
+    }
+}
+
+/// A functional cast's arguments when it is written with parentheses (`T(a, b)`, `T()`), not
+/// braces (`T{a}`: where cicc reports that call was not worked out, and cudafe++ does not).
+fn parenthesized<'il>(il: &'il crate::il::Il, t: &crate::parse::Tokens, cast: ExprId) -> Option<&'il [ExprId]> {
+    // A functional cast's token is its type's first.
+    let mut i = il.expr(cast).token as usize;
+    while matches!(t.kind.get(i), Some(TokenKind::Identifier | TokenKind::ColonColon)) {
+        i += 1;
+    }
+    (t.kind.get(i) == Some(&TokenKind::LParen)).then(|| il.operands(cast))
+}
+
 pub(super) fn exact_match(
     il: &crate::il::Il,
     t: &crate::parse::Tokens,
@@ -2315,6 +2592,23 @@ pub(super) fn number_kind(text: &[u8]) -> Option<Type> {
     }
     if let Some(t) = text.strip_suffix(b"u").or_else(|| text.strip_suffix(b"U")) {
         return (digits(t) && (t.len() == 1 || t[0] != b'0')).then_some(Type::Integer(IntKind::UnsignedInt));
+    }
+    // Decimal `l`, `ll`, with `u` before or after (LP64: every value below 2^63 fits `long`).
+    let split = text.iter().position(|b| !b.is_ascii_digit()).unwrap_or(text.len());
+    let (number, suffix) = text.split_at(split);
+    if digits(number) && (number.len() == 1 || number[0] != b'0') && !suffix.is_empty() {
+        let suffix = suffix.to_ascii_lowercase();
+        let kind = match suffix.as_slice() {
+            b"l" => Some(IntKind::Long),
+            b"ul" | b"lu" => Some(IntKind::UnsignedLong),
+            b"ll" => Some(IntKind::LongLong),
+            b"ull" | b"llu" => Some(IntKind::UnsignedLongLong),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            let value: u64 = std::str::from_utf8(number).ok()?.parse().ok()?;
+            return (value < (1 << 63)).then_some(Type::Integer(kind));
+        }
     }
     let (body, kind) = match text.last()? {
         b'f' | b'F' => (&text[..text.len() - 1], FloatKind::Float),
