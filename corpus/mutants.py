@@ -4,8 +4,8 @@
 Each mutant is one unit of the fetched corpus with one CUDA mistake put in (a host function
 called from a kernel or a kernel template, a __device__ function that loses its annotation, a __device__
 variable read on the host, a kernel that returns a value, a __shared__ variable with an
-initializer, a __constant__ variable made constexpr), or one edit nvcc accepts but a
-checker might not (an unused static device function that calls a host function: cicc
+initializer, a __constant__ variable made constexpr, an object of a host-only class made in a
+kernel), or one edit nvcc accepts but a checker might not (an unused static device function that calls a host function: cicc
 never emits it). The real nvcc (../shared/oracle/nvcc-diag, both passes) and cufront
 (`cufront check --all-passes --nvcc-columns`) run on the mutant; the two sets of
 diagnostics — (file, line, column, severity, number, words, pass) — are compared. The
@@ -126,6 +126,11 @@ def mutants(text):
         ret = m.start("ret")
         t = text[:ret] + "int" + text[ret + len(m.group("ret")):]
         out.append(("kernel_returns_int", f"kernel {name} returns int", t))
+        # A local of a class whose constructors run on the host only.
+        host_class = "struct CufrontMutantHost { CufrontMutantHost(int) {} };\n"
+        t = (text[:m.start()] + host_class + text[m.start():brace + 1]
+             + " CufrontMutantHost cufront_mutant_o(1); (void)cufront_mutant_o;" + text[brace + 1:])
+        out.append(("host_constructor_in_kernel", f"kernel {name} constructs an object of a host-only class", t))
     # A kernel template that the file launches: each of its instances calls the host function.
     for m, brace in functions(text, "__global__", templates=True):
         name = m.group("name")
