@@ -371,12 +371,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     fn constructed_local(&self, variable: EntityId) -> Option<EntityId> {
         let il = self.unit.il;
         let v = il.entity(variable);
-        if v.kind != EntityKind::Variable
-            || il.scope(v.parent).kind != crate::il::ScopeKind::Block
-            || !matches!(v.storage, crate::il::StorageClass::None | crate::il::StorageClass::Auto)
-            || v.memory.0 != 0
-            || v.has(flag::THREAD_LOCAL)
-        {
+        if !self.plain_local(variable) {
             return None;
         }
         match il.types.get(il.resolved(v.ty)) {
@@ -385,11 +380,24 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// Whether `variable` is a function's own: automatic, in no memory space.
+    fn plain_local(&self, variable: EntityId) -> bool {
+        let il = self.unit.il;
+        let v = il.entity(variable);
+        v.kind == EntityKind::Variable
+            && il.scope(v.parent).kind == crate::il::ScopeKind::Block
+            && matches!(v.storage, crate::il::StorageClass::None | crate::il::StorageClass::Auto)
+            && v.memory.0 == 0
+            && !v.has(flag::THREAD_LOCAL)
+    }
+
     /// The initializer of local `variable` (the root's expression `init`) as a constructor
     /// call: `T x(a)`, `T x{a, b}`, `T x = {a, b}`, `T x = a`, `T x = T(a)`; each reported at the
     /// variable's name (the oracle, case sema/call_constructor). A functional cast that is
     /// the whole initializer is this call, not a temporary's (`Walk::initializer_cast`);
-    /// cudafe++ reports `T x = T(a)` twice, once at the cast (not modelled).
+    /// cudafe++ reports `T x = T(a)` twice, once at the cast (not modelled). `auto x = T(a)`
+    /// is reported as `T x = T(a)` is; for other variables a cast that initializes them is
+    /// left alone (cicc reports `const T &r = T(a)` at the `=`).
     fn initialization(
         &mut self,
         variable: EntityId,
@@ -399,10 +407,24 @@ impl<'u, 'f> Walk<'u, 'f> {
         sink: &mut DiagSink<'_>,
         stats: &mut SemaStats,
     ) {
-        let Some(class) = self.constructed_local(variable) else { return };
         let (il, t) = (self.unit.il, self.unit.tokens);
         let at = il.entity(variable).token;
         let node = il.expr(init);
+        let Some(class) = self.constructed_local(variable) else {
+            let ExprKind::Cast(crate::il::CastKind::Functional) = node.kind else { return };
+            let Some(Type::Tag(class)) = il.types.get(il.resolved(node.ty)) else { return };
+            if il.entity(class).kind != EntityKind::Class {
+                return;
+            }
+            let auto = matches!(il.types.get(il.entity(variable).ty), Some(Type::Placeholder { decltype_auto: false }));
+            match parenthesized(il, t, init) {
+                Some(args) if auto && self.plain_local(variable) && self.unit.pass == Pass::Device => {
+                    self.construction(class, args, Init::Direct, at, caller, unread, sink, stats)
+                }
+                _ => self.undecided_construction(class, node.token, caller, Undecided::NotModelled, stats),
+            }
+            return;
+        };
         let copy = t.kind.get(at as usize + 1) == Some(&TokenKind::Eq);
         match node.kind {
             ExprKind::BracedList => {
@@ -434,9 +456,10 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// with its constructor's arguments `args` (`None`: a form not modelled, as braces):
     /// its construction, reported at the node's token (the type's first, `new`; the oracle,
     /// case sema/call_constructor) where that is where EDG reports it: the cast as an
-    /// expression statement, `new` as one or as an initializer. Elsewhere EDG's position
-    /// is another token (`return`, the enclosing call's first, an operand's), and the host
-    /// pass's naming of callees would follow an order inside the expression: not modelled.
+    /// expression statement, `new` as one or as an initializer; a returned cast at
+    /// `return` on the device pass. Elsewhere EDG's position is another token (the
+    /// enclosing call's first, an operand's), and the host pass's naming of callees would
+    /// follow an order inside the expression: not modelled.
     fn temporary(
         &mut self,
         node: ExprId,
@@ -452,12 +475,23 @@ impl<'u, 'f> Walk<'u, 'f> {
         if il.entity(class).kind != EntityKind::Class {
             return;
         }
-        let statement = node == self.root_expr && self.stmt_uses.get(&node) == Some(&StmtKind::Expr);
-        let initializer = node == self.root_expr && self.root_initializes;
-        match args {
-            Some(args) if statement || (n.kind == ExprKind::New && initializer) => {
-                self.construction(class, args, Init::Direct, n.token, caller, unread, sink, stats)
-            }
+        let t = self.unit.tokens;
+        let statement = if node == self.root_expr { self.stmt_uses.get(&node).copied() } else { None };
+        let at = match (n.kind, statement) {
+            (_, Some(StmtKind::Expr)) => Some(n.token),
+            (ExprKind::New, None) if node == self.root_expr && self.root_initializes => Some(n.token),
+            // `return T(a);`: cicc reports at `return`, cudafe++ at the cast.
+            (ExprKind::Cast(_), Some(StmtKind::Return)) => match self.unit.pass {
+                Pass::Host => Some(n.token),
+                Pass::Device => n
+                    .token
+                    .checked_sub(1)
+                    .filter(|&r| t.flags[r as usize] & token_flag::KEYWORD != 0 && t.spelling(r as usize) == b"return"),
+            },
+            _ => None,
+        };
+        match (args, at) {
+            (Some(args), Some(at)) => self.construction(class, args, Init::Direct, at, caller, unread, sink, stats),
             _ => self.undecided_construction(class, n.token, caller, Undecided::NotModelled, stats),
         }
     }
