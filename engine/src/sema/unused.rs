@@ -5,8 +5,9 @@
 //! Certainty comes from the tokens: a variable is never referenced when no identifier of
 //! its name follows its declaration where it is visible (the tokens are macro-expanded, so
 //! every reference is one), and it is only set when each of those identifiers is a use the
-//! recorder saw as an assignment or a discarded value. Variables of class type, in lambdas,
-//! declared in conditions or marked unused are left alone, and those of templates unless a
+//! recorder saw as an assignment or a discarded value. Objects of classes made and destroyed
+//! without effects draw #177 only (QuietClasses); other variables of class type, those in
+//! lambdas, declared in conditions or marked unused are left alone, and those of templates unless a
 //! function template is certainly instantiated (then #177 only, as nvcc: once per template).
 
 use rustc_hash::FxHashMap;
@@ -32,15 +33,20 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     let mut globals: FxHashMap<Sym, Vec<(EntityId, bool)>> = FxHashMap::default();
     // Functions with internal linkage, by name, and whether a token names them.
     let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
+    let mut classes = QuietClasses::default();
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
         if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
             functions.entry(ent.name).or_default().0.push(e);
             continue;
         }
-        if ent.kind != EntityKind::Variable
-            || ent.has(flag::SYSTEM)
-            || !(certain_type(unit, e) || initializers.get(&e).is_some_and(|&x| closure_without_copies(unit, x)))
+        if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) {
+            continue;
+        }
+        let of_class = il.scope(ent.parent).kind == ScopeKind::Block && classes.quiet_local(unit, facts, e);
+        if !(of_class
+            || certain_type(unit, e)
+            || initializers.get(&e).is_some_and(|&x| closure_without_copies(unit, x)))
         {
             continue;
         }
@@ -172,6 +178,11 @@ fn local(
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
         return Ok(());
     }
+    if !certain_type(unit, e) && !initializer.is_some_and(|x| closure_without_copies(unit, x)) {
+        // An object of a class: which constructions count as setting it is not modelled
+        // (cicc: `C c; (void)c;` is set by a constexpr constructor, an aggregate's is not).
+        return Err(Undecided::NotModelled);
+    }
     if instantiated {
         // "Set but never used" in a template: not compared with the oracle yet.
         return Err(Undecided::Template);
@@ -208,6 +219,8 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
             // about the variable.
             ExprKind::Conditional => true,
             ExprKind::Cast(kind) => kind != crate::il::CastKind::Dynamic,
+            // A list whose elements were read (they are looked at next), or `{}`.
+            ExprKind::BracedList => il.expr(x).count > 0 || il.expr(x).end == il.expr(x).token + 2,
             ExprKind::Operation(op) => {
                 !op.is_assignment()
                     && !matches!(
@@ -357,6 +370,108 @@ fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
             Some(TokenKind::RBracket) => return true,
             _ => return false,
         }
+    }
+}
+
+/// The classes whose objects are made and destroyed without effects, which cicc warns
+/// about as it does of scalars when nothing names them (the oracle, case
+/// sema/unused_local_class_objects): every constructor defaulted on its first declaration or
+/// constexpr, no destructor but a defaulted one, no virtual function, no default member
+/// initializer (some make the implicit constructor constexpr, some do not: not modelled),
+/// and the same of each base (known) and of each field of class type.
+#[derive(Default)]
+struct QuietClasses {
+    /// The members of each class scope (gathered at the first question).
+    members: Option<FxHashMap<crate::il::ScopeId, Vec<EntityId>>>,
+    known: FxHashMap<EntityId, bool>,
+}
+
+impl QuietClasses {
+    /// A local object of such a class, a class of no template's.
+    fn quiet_local(&mut self, unit: &Unit<'_>, facts: &Facts, e: EntityId) -> bool {
+        let il = unit.il;
+        let ent = il.entity(e);
+        if !matches!(ent.storage, StorageClass::None | StorageClass::Auto) || ent.memory.0 != 0 {
+            return false;
+        }
+        match il.types.get(il.resolved(ent.ty)) {
+            Some(Type::Tag(class)) => self.quiet(unit, facts, class, 0),
+            _ => false,
+        }
+    }
+
+    fn quiet(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        if let Some(&known) = self.known.get(&class) {
+            return known;
+        }
+        let quiet = depth < 8 && self.quiet_now(unit, facts, class, depth);
+        self.known.insert(class, quiet);
+        quiet
+    }
+
+    fn quiet_now(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        let il = unit.il;
+        let c = il.entity(class);
+        if c.kind != EntityKind::Class
+            || c.inner.is_none()
+            || c.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::UNKNOWN_BASES | flag::INHERITS_CONSTRUCTORS)
+            || in_template(unit, c.parent)
+            || facts.unread(c.inner)
+        {
+            return false;
+        }
+        let members = self
+            .members
+            .get_or_insert_with(|| {
+                let mut by_scope: FxHashMap<crate::il::ScopeId, Vec<EntityId>> = FxHashMap::default();
+                for (k, m) in il.entities.iter().enumerate() {
+                    if matches!(m.kind, EntityKind::Routine | EntityKind::Field) {
+                        by_scope.entry(m.parent).or_default().push(EntityId(k as u32));
+                    }
+                }
+                by_scope
+            })
+            .get(&c.inner)
+            .cloned()
+            .unwrap_or_default();
+        for m in members {
+            let member = il.entity(m);
+            let quiet = match member.kind {
+                EntityKind::Routine if member.has(flag::VIRTUAL) => false,
+                EntityKind::Routine if member.has(flag::CONSTRUCTOR) => member.has(flag::DEFAULTED | flag::CONSTEXPR),
+                EntityKind::Routine if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
+                EntityKind::Routine => true,
+                _ if member.storage == StorageClass::Static => true,
+                // A default member initializer makes the implicit constructor non-trivial,
+                // and constexpr only when every member is initialized (the oracle: cicc warns
+                // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`).
+                _ if matches!(
+                    unit.tokens.kind.get(member.token as usize + 1),
+                    Some(TokenKind::Eq | TokenKind::LBrace)
+                ) =>
+                {
+                    false
+                }
+                _ => {
+                    let mut ty = il.resolved(member.ty);
+                    if let Some(Type::Array { element, .. }) = il.types.get(ty) {
+                        ty = il.resolved(element);
+                    }
+                    match il.types.get(ty) {
+                        Some(Type::Tag(field_class)) if il.entity(field_class).kind == EntityKind::Class => {
+                            self.quiet(unit, facts, field_class, depth + 1)
+                        }
+                        Some(Type::Tag(_)) => true,
+                        _ => il.is_scalar(ty),
+                    }
+                }
+            };
+            if !quiet {
+                return false;
+            }
+        }
+        let bases: Vec<EntityId> = il.bases.iter().filter(|b| b.0 == class).map(|b| b.2).collect();
+        bases.into_iter().all(|base| !base.is_none() && self.quiet(unit, facts, base, depth + 1))
     }
 }
 
