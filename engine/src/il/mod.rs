@@ -592,6 +592,20 @@ impl Il {
         self.lambda_bodies.truncate(mark.lambda_bodies);
     }
 
+    /// Whether `e` is a variable of a function body with automatic storage (`register`
+    /// too), in no memory space: a function's own object.
+    pub fn is_plain_local(&self, e: EntityId) -> bool {
+        if e.is_none() {
+            return false;
+        }
+        let v = self.entity(e);
+        v.kind == EntityKind::Variable
+            && self.scope(v.parent).kind == ScopeKind::Block
+            && matches!(v.storage, StorageClass::None | StorageClass::Auto | StorageClass::Register)
+            && v.memory.0 == 0
+            && !v.has(flag::THREAD_LOCAL)
+    }
+
     // ---- type queries (through typedefs) ----
 
     /// `ty` through typedefs and cv-qualifiers; `TypeId::NONE` for a chain too long.

@@ -1498,7 +1498,7 @@ impl Parser<'_, '_, '_> {
                 TokenKind::LBrace => self.skip_group()?,
                 // `T x(a)`: a plain local's arguments are read (as `T(a)`, see
                 // parenthesized_initializer); others' are skipped.
-                TokenKind::LParen if !s.typedef && self.plain_local(entity) && !self.in_system_header(self.i) => {
+                TokenKind::LParen if !s.typedef && self.il.is_plain_local(entity) && !self.in_system_header(self.i) => {
                     let close = self.partner()?;
                     match self.parenthesized_initializer(entity) {
                         Err(Unsure::Reported) => return Err(Unsure::Reported),
@@ -1543,20 +1543,6 @@ impl Parser<'_, '_, '_> {
             }
             _ => Err(Unsure::Unexpected),
         }
-    }
-
-    /// Whether `entity` is a variable of a function body with automatic storage, in no
-    /// memory space.
-    fn plain_local(&self, entity: EntityId) -> bool {
-        if entity.is_none() {
-            return false;
-        }
-        let ent = self.il.entity(entity);
-        ent.kind == EntityKind::Variable
-            && self.il.scope(ent.parent).kind == ScopeKind::Block
-            && matches!(ent.storage, StorageClass::None | StorageClass::Auto | StorageClass::Register)
-            && ent.memory.0 == 0
-            && !ent.has(flag::THREAD_LOCAL)
     }
 
     /// Notes a local variable initialized without a full expression (Il::local_inits).

@@ -74,8 +74,13 @@ impl Parser<'_, '_, '_> {
     /// is the entity it initializes, if any. Its syntax errors are those of delimiting it
     /// and, where the reading is certain, an operand where `closer` was due.
     pub(super) fn full_expression(&mut self, stops: u8, closer: Closer, of: EntityId) -> R<ExprId> {
+        self.root_of(of, |p| p.expression(stops, closer))
+    }
+
+    /// What `read` reads, a root of the current scope for `of` when it read a token.
+    fn root_of(&mut self, of: EntityId, read: impl FnOnce(&mut Self) -> R<ExprId>) -> R<ExprId> {
         let start = self.i;
-        let e = self.expression(stops, closer)?;
+        let e = read(self)?;
         if self.i > start {
             self.il.expr_roots.push(ExprRoot { expr: e, scope: self.scope, of });
         }
@@ -94,16 +99,13 @@ impl Parser<'_, '_, '_> {
     /// equivalent to, a full expression of the current scope for variable `of` (whose name
     /// token the node has). Read as [`Self::full_expression`] reads.
     pub(super) fn parenthesized_initializer(&mut self, of: EntityId) -> R<ExprId> {
-        let start = self.i;
         let (at, ty) = (self.il.entity(of).token, self.il.entity(of).ty);
-        let e = self.expression_read_by(stop::COMMA, Closer::After(DiagId::ExpectedSemicolon), |p| {
-            let base = p.call_arguments()?;
-            Ok(p.add_from_stack(ExprKind::Cast(CastKind::Functional), at, ty, base))
-        })?;
-        if self.i > start {
-            self.il.expr_roots.push(ExprRoot { expr: e, scope: self.scope, of });
-        }
-        Ok(e)
+        self.root_of(of, |p| {
+            p.expression_read_by(stop::COMMA, Closer::After(DiagId::ExpectedSemicolon), |p| {
+                let base = p.call_arguments()?;
+                Ok(p.add_from_stack(ExprKind::Cast(CastKind::Functional), at, ty, base))
+            })
+        })
     }
 
     /// [`Self::expression`], with `read` reading what the tokens up to the stop hold.

@@ -98,6 +98,9 @@ pub(super) struct Facts {
     /// operands: (the function whose body uses, the function used). What lowering.rs
     /// follows from the functions cicc emits.
     pub device_uses: Vec<(EntityId, EntityId)>,
+    /// The entities declared directly in each class scope, in order (the IL keeps no member
+    /// lists): gathered in one walk over the unit's entities at the first question.
+    class_members: std::cell::OnceCell<FxHashMap<ScopeId, Vec<EntityId>>>,
 }
 
 /// What a name denotes among the unit's functions.
@@ -122,6 +125,19 @@ pub(super) struct LocalUses {
 }
 
 impl Facts {
+    /// The entities declared directly in class scope `inner`, in declaration order.
+    pub fn members(&self, il: &Il, inner: ScopeId) -> &[EntityId] {
+        let by_class = self.class_members.get_or_init(|| {
+            let mut by_class: FxHashMap<ScopeId, Vec<EntityId>> = FxHashMap::default();
+            for (k, e) in il.entities.iter().enumerate() {
+                if !e.parent.is_none() && il.scope(e.parent).kind == crate::il::ScopeKind::Class {
+                    by_class.entry(e.parent).or_default().push(EntityId(k as u32));
+                }
+            }
+            by_class
+        });
+        by_class.get(&inner).map(Vec::as_slice).unwrap_or_default()
+    }
     pub fn new(unit: &Unit<'_>) -> Facts {
         let il = unit.il;
         let mut owners = vec![Owner::None; il.scopes.len()];
@@ -193,6 +209,7 @@ impl Facts {
             function_names,
             body_ends,
             device_uses: Vec::new(),
+            class_members: std::cell::OnceCell::new(),
         }
     }
 

@@ -773,11 +773,11 @@ impl Decls<'_, '_, '_, '_> {
             return Err(Undecided::Unread);
         }
         let t = self.unit.tokens;
-        let members: Vec<EntityId> = members_of(il, class.inner).collect();
+        let members = self.facts.members(il, class.inner);
         let constructors: Vec<EntityId> =
             members.iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect();
         let (default, with_defaults) = match super::spaces::default_constructor(il, t, &constructors)? {
-            DefaultConstructor::Implicit => return self.implicit_default_construction_dynamic(c, &members, depth),
+            DefaultConstructor::Implicit => return self.implicit_default_construction_dynamic(c, members, depth),
             DefaultConstructor::Missing => return Ok(false),
             DefaultConstructor::Declared { declarations, with_parameters } => (declarations, with_parameters),
         };
@@ -882,7 +882,7 @@ impl Decls<'_, '_, '_, '_> {
                 if inner.is_none() || il.bases.iter().any(|b| b.0 == c) || self.facts.unread(inner) {
                     return None;
                 }
-                let mut fields = members_of(il, inner).map(|m| il.entity(m));
+                let mut fields = self.facts.members(il, inner).iter().map(|&m| il.entity(m));
                 let first = fields.next()?;
                 let scalar = |m: &crate::il::Entity| m.kind == EntityKind::Field && il.is_scalar(m.ty);
                 (scalar(first) && fields.all(scalar)).then_some(first.ty)
@@ -1113,12 +1113,6 @@ fn single_memory_space(m: MemorySpaces) -> Option<(&'static str, &'static str)> 
         MemorySpaces::DEVICE => ("device", "__device__"),
         _ => return None,
     })
-}
-
-/// The entities declared directly in class scope `inner`, in order: a walk over the unit's
-/// entities (the IL keeps no member lists; used for device variables of class type only).
-fn members_of(il: &crate::il::Il, inner: ScopeId) -> impl Iterator<Item = EntityId> + '_ {
-    (0..il.entities.len() as u32).map(EntityId).filter(move |&m| il.entity(m).parent == inner)
 }
 
 /// Whether the constructor body opening at `open` has a member initializer list: a `:` at

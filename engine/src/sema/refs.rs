@@ -189,9 +189,6 @@ struct Walk<'u, 'f> {
     lookups: super::operators::Lookups,
     /// Which entities used in device code are deprecated (device pass).
     deprecations: super::deprecated::Deprecations,
-    /// The constructors of each class scope, in declaration order (for constructions;
-    /// gathered at the first).
-    constructors: Option<FxHashMap<ScopeId, Vec<EntityId>>>,
     /// The current full expression, and whether it is a variable's initializer.
     root_expr: ExprId,
     root_initializes: bool,
@@ -248,7 +245,6 @@ impl<'u, 'f> Walk<'u, 'f> {
             scope: ScopeId::NONE,
             lookups: Default::default(),
             deprecations: Default::default(),
-            constructors: None,
             root_expr: ExprId::NONE,
             root_initializes: false,
             initializer_cast: ExprId::NONE,
@@ -371,24 +367,13 @@ impl<'u, 'f> Walk<'u, 'f> {
     fn constructed_local(&self, variable: EntityId) -> Option<EntityId> {
         let il = self.unit.il;
         let v = il.entity(variable);
-        if !self.plain_local(variable) {
+        if !il.is_plain_local(variable) {
             return None;
         }
         match il.types.get(il.resolved(v.ty)) {
             Some(Type::Tag(class)) if il.entity(class).kind == EntityKind::Class => Some(class),
             _ => None,
         }
-    }
-
-    /// Whether `variable` is a function's own: automatic, in no memory space.
-    fn plain_local(&self, variable: EntityId) -> bool {
-        let il = self.unit.il;
-        let v = il.entity(variable);
-        v.kind == EntityKind::Variable
-            && il.scope(v.parent).kind == crate::il::ScopeKind::Block
-            && matches!(v.storage, crate::il::StorageClass::None | crate::il::StorageClass::Auto)
-            && v.memory.0 == 0
-            && !v.has(flag::THREAD_LOCAL)
     }
 
     /// The initializer of local `variable` (the root's expression `init`) as a constructor
@@ -418,7 +403,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             let auto = matches!(il.types.get(il.entity(variable).ty), Some(Type::Placeholder { decltype_auto: false }));
             match parenthesized(il, t, init) {
-                Some(args) if auto && self.plain_local(variable) && self.unit.pass == Pass::Device => {
+                Some(args) if auto && il.is_plain_local(variable) && self.unit.pass == Pass::Device => {
                     self.construction(class, args, Init::Direct, at, caller, unread, sink, stats)
                 }
                 _ => self.undecided_construction(class, node.token, caller, Undecided::NotModelled, stats),
@@ -483,10 +468,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             // `return T(a);`: cicc reports at `return`, cudafe++ at the cast.
             (ExprKind::Cast(_), Some(StmtKind::Return)) => match self.unit.pass {
                 Pass::Host => Some(n.token),
-                Pass::Device => n
-                    .token
-                    .checked_sub(1)
-                    .filter(|&r| t.flags[r as usize] & token_flag::KEYWORD != 0 && t.spelling(r as usize) == b"return"),
+                Pass::Device => n.token.checked_sub(1).filter(|&r| {
+                    t.flags[r as usize] & token_flag::KEYWORD != 0
+                        && crate::parse::keyword::Kw::of(t.sym[r as usize], t.std)
+                            == Some(crate::parse::keyword::Kw::Return)
+                }),
             },
             _ => None,
         };
@@ -529,18 +515,10 @@ impl<'u, 'f> Walk<'u, 'f> {
         if c.has(flag::INHERITS_CONSTRUCTORS) && !args.is_empty() {
             return self.undecided_construction(class, at, caller, Undecided::NotModelled, stats);
         }
-        // Constructors are not in the symbol table: the unit's, by class, gathered once.
-        let constructors = self.constructors.get_or_insert_with(|| {
-            let mut by_class: FxHashMap<ScopeId, Vec<EntityId>> = FxHashMap::default();
-            for (k, e) in il.entities.iter().enumerate() {
-                if e.has(flag::CONSTRUCTOR) {
-                    by_class.entry(e.parent).or_default().push(EntityId(k as u32));
-                }
-            }
-            by_class
-        });
-        let declared = constructors.get(&c.inner).map(Vec::as_slice).unwrap_or_default();
-        let chosen = match constructor_called(il, self.unit.tokens, declared, args, init) {
+        // Constructors are not in the symbol table: the class's members.
+        let declared: Vec<EntityId> =
+            self.facts.members(il, c.inner).iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect();
+        let chosen = match constructor_called(il, self.unit.tokens, &declared, args, init) {
             Ok(Some(c)) => c,
             Ok(None) => return,
             Err(why) => return self.undecided_construction(class, at, caller, why, stats),

@@ -381,8 +381,6 @@ fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
 /// and the same of each base (known) and of each field of class type.
 #[derive(Default)]
 struct QuietClasses {
-    /// The members of each class scope (gathered at the first question).
-    members: Option<FxHashMap<crate::il::ScopeId, Vec<EntityId>>>,
     known: FxHashMap<EntityId, bool>,
 }
 
@@ -420,28 +418,15 @@ impl QuietClasses {
         {
             return false;
         }
-        let members = self
-            .members
-            .get_or_insert_with(|| {
-                let mut by_scope: FxHashMap<crate::il::ScopeId, Vec<EntityId>> = FxHashMap::default();
-                for (k, m) in il.entities.iter().enumerate() {
-                    if matches!(m.kind, EntityKind::Routine | EntityKind::Field) {
-                        by_scope.entry(m.parent).or_default().push(EntityId(k as u32));
-                    }
-                }
-                by_scope
-            })
-            .get(&c.inner)
-            .cloned()
-            .unwrap_or_default();
-        for m in members {
+        for &m in facts.members(il, c.inner) {
             let member = il.entity(m);
             let quiet = match member.kind {
                 EntityKind::Routine if member.has(flag::VIRTUAL) => false,
                 EntityKind::Routine if member.has(flag::CONSTRUCTOR) => member.has(flag::DEFAULTED | flag::CONSTEXPR),
                 EntityKind::Routine if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
                 EntityKind::Routine => true,
-                _ if member.storage == StorageClass::Static => true,
+                // Types, enumerators, static data members: not part of an object.
+                _ if member.kind != EntityKind::Field || member.storage == StorageClass::Static => true,
                 // A default member initializer makes the implicit constructor non-trivial,
                 // and constexpr only when every member is initialized (the oracle: cicc warns
                 // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`).
