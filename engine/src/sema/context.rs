@@ -85,7 +85,7 @@ pub(super) struct Facts {
     body_opens: Vec<u32>,
     /// The variables declared with an initializer.
     pub initialized: FxHashSet<EntityId>,
-    /// How the recorder saw each local variable used (indexed by entity).
+    /// How the recorder saw each local variable and parameter used (indexed by entity).
     pub local_uses: Vec<LocalUses>,
     /// Function templates certainly instantiated: called or launched by their name, which
     /// names no other function, from the body of a function that is no template's.

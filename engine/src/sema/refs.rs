@@ -1051,7 +1051,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         {
             self.facts.instantiated.insert(r.entity);
         }
-        if ent.kind == EntityKind::Variable && il.scope(ent.parent).kind == crate::il::ScopeKind::Block {
+        if (ent.kind == EntityKind::Variable && il.scope(ent.parent).kind == crate::il::ScopeKind::Block)
+            || ent.kind == EntityKind::Parameter
+        {
             let uses = &mut self.facts.local_uses[r.entity.index()];
             uses.count += 1;
             match r.used {

@@ -16,7 +16,9 @@ use super::context::{in_template, variable_length_bound, Facts, Owner};
 use super::names::Names;
 use super::{SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
-use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeKind, StorageClass, Type};
+use crate::il::{
+    flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StorageClass, Type,
+};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 use crate::source::FileId;
@@ -34,18 +36,46 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     // Functions with internal linkage, by name, and whether a token names them.
     let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
     let mut classes = QuietClasses::default();
+    // The body (of a function or a lambda) that sees each prototype scope's parameters:
+    // the function, and the body's last token.
+    let body = |block| (il.scope(il.stmt(block).scope).parent, il.stmt(block).end.saturating_sub(1));
+    let defined_by: FxHashMap<ScopeId, (EntityId, u32)> = il
+        .bodies
+        .iter()
+        .filter(|b| !b.routine.is_none())
+        .map(|b| {
+            let (prototype, end) = body(b.block);
+            (prototype, (b.routine, end))
+        })
+        .chain(il.lambda_bodies.iter().map(|b| {
+            let (prototype, end) = body(b.block);
+            (prototype, (EntityId::NONE, end))
+        }))
+        .collect();
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
         if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
             functions.entry(ent.name).or_default().0.push(e);
             continue;
         }
+        if ent.kind == EntityKind::Parameter && !ent.has(flag::SYSTEM) && ent.name != Sym(0) {
+            if let Some(&(routine, end)) = defined_by.get(&ent.parent) {
+                match parameter(unit, facts, &names, (e, routine, end), sink) {
+                    Ok(()) => stats.decided += 1,
+                    Err(why) => stats.count(why),
+                }
+            }
+            continue;
+        }
         if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) {
             continue;
         }
-        let of_class = il.scope(ent.parent).kind == ScopeKind::Block && classes.quiet_local(unit, facts, e);
-        if !(of_class
-            || certain_type(unit, e)
+        let initializer = initializers.get(&e).copied();
+        let block = il.scope(ent.parent).kind == ScopeKind::Block;
+        let class_set = if block { classes.local_initialization(unit, facts, e, initializer) } else { None };
+        if !(class_set.is_some()
+            || (block && classes.quiet_local(unit, facts, e))
+            || certain_type(unit, e, initializer)
             || initializers.get(&e).is_some_and(|&x| closure_without_copies(unit, x)))
         {
             continue;
@@ -60,7 +90,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         }
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
-                let outcome = local(unit, facts, &names, e, initializers.get(&e).copied(), sink);
+                let outcome = local(unit, facts, &names, (e, initializer, class_set), sink);
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -130,13 +160,13 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
 }
 
 /// A local variable: #177 when nothing names it after its declaration in its function,
-/// #550 when everything that does only assigns it or discards it.
+/// #550 when everything that does only assigns it or discards it. `class_set`: for an
+/// object of a class, whether its initialization sets it ([`QuietClasses::local_initialization`]).
 fn local(
     unit: &Unit<'_>,
     facts: &Facts,
     names: &Names<'_>,
-    e: EntityId,
-    initializer: Option<ExprId>,
+    (e, initializer, class_set): (EntityId, Option<ExprId>, Option<bool>),
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -178,9 +208,8 @@ fn local(
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
         return Ok(());
     }
-    if !certain_type(unit, e) && !initializer.is_some_and(|x| closure_without_copies(unit, x)) {
-        // An object of a class: which constructions count as setting it is not modelled
-        // (cicc: `C c; (void)c;` is set by a constexpr constructor, an aggregate's is not).
+    let scalar = certain_type(unit, e, initializer) || initializer.is_some_and(|x| closure_without_copies(unit, x));
+    if !scalar && class_set.is_none() {
         return Err(Undecided::NotModelled);
     }
     if instantiated {
@@ -194,9 +223,55 @@ fn local(
     let constant = il.is_const(ent.ty) != Some(false) || ent.has(flag::CONSTEXPR);
     // A variable in a memory space is set by its initializer, or by being static (the
     // oracle: `static __shared__ int s; (void)s;` is, a bare `__device__ int d;` is not).
-    let set = uses.set || facts.initialized.contains(&e) || (ent.memory.0 != 0 && ent.storage == StorageClass::Static);
+    let set = uses.set
+        || class_set.unwrap_or(scalar && facts.initialized.contains(&e))
+        || (ent.memory.0 != 0 && ent.storage == StorageClass::Static);
     if uses.count == occurrences && !uses.used && !constant && set {
         report(unit, sink, DiagId::SetButNeverUsed, e, name);
+    }
+    Ok(())
+}
+
+/// A parameter of a function's definition: #550 when it is assigned (`x = …`, `s.a = …`) and
+/// nothing else names it but discards (the oracle, case sema/unused_parameters: unlike a
+/// local's, a parameter's `(void)x` alone sets nothing, `x += 1`, `x++` read it, and
+/// `[[maybe_unused]]` changes nothing).
+/// `(e, routine, end)`: the parameter, the function of whose definition it is (none for a
+/// lambda's), the body's last token.
+fn parameter(
+    unit: &Unit<'_>,
+    facts: &Facts,
+    names: &Names<'_>,
+    (e, routine, end): (EntityId, EntityId, u32),
+    sink: &mut DiagSink<'_>,
+) -> Result<(), Undecided> {
+    let (il, t) = (unit.il, unit.tokens);
+    let ent = il.entity(e);
+    // In a function template: once per template when instantiated (the oracle), which
+    // instantiations cufront sees is not certain enough yet.
+    if (!routine.is_none() && il.entity(routine).has(flag::TEMPLATE | flag::SPECIALIZATION))
+        || in_template(unit, ent.parent)
+    {
+        return Err(Undecided::Template);
+    }
+    // A scalar (an array parameter is a pointer whose `x[0] = 1` reads it), or an object of
+    // a class (`s.a = 1` sets it, whatever its destructor: the oracle).
+    let ty = il.resolved(ent.ty);
+    let class = matches!(il.types.get(ty), Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class);
+    if !il.is_scalar(ty) && !class {
+        return Err(Undecided::NotModelled);
+    }
+    let at = ent.token;
+    if end <= at || end - at > MAX_SCAN || t.sym.get(at as usize) != Some(&ent.name) {
+        return Err(Undecided::Context);
+    }
+    let occurrences = (at + 1..=end)
+        .filter(|&i| t.kind[i as usize] == TokenKind::Identifier && t.sym[i as usize] == ent.name)
+        .count() as u32;
+    let uses = facts.local_uses[e.index()];
+    if occurrences > 0 && uses.count == occurrences && uses.set && !uses.used {
+        let name = names.simple(e).ok_or(Undecided::Unrendered)?;
+        report_entity(unit, sink, DiagId::SetButNeverUsed, e, "parameter", name);
     }
     Ok(())
 }
@@ -373,19 +448,111 @@ fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
     }
 }
 
-/// The classes whose objects are made and destroyed without effects, which cicc warns
-/// about as it does of scalars when nothing names them (the oracle, case
-/// sema/unused_local_class_objects): every constructor defaulted on its first declaration or
-/// constexpr, no destructor but a defaulted one, no virtual function, no default member
-/// initializer (some make the implicit constructor constexpr, some do not: not modelled),
-/// and the same of each base (known) and of each field of class type.
+/// What the warnings need to know of the unit's classes (the oracle, cases
+/// sema/unused_local_class_objects and sema/unused_class_objects_set): which are made and
+/// destroyed without effects ("quiet": every constructor defaulted on its first declaration
+/// or constexpr, no destructor but a defaulted one, no virtual function, no default member
+/// initializer, and the same of each base and field of class type), whose objects cicc then
+/// warns about as it does of scalars; and which are copied by copying their bytes
+/// ("trivially copyable": no virtual function, no constructor that may copy but defaulted
+/// ones, no constructor template, no destructor but a defaulted one, bases and fields
+/// likewise), whose copies set the object.
 #[derive(Default)]
 struct QuietClasses {
-    known: FxHashMap<EntityId, bool>,
+    quiet: FxHashMap<EntityId, bool>,
+    copyable: FxHashMap<EntityId, bool>,
+}
+
+/// What a class's own declarations say, for [`QuietClasses`].
+#[derive(Clone, Copy, Default)]
+struct Members {
+    /// Constructors declared.
+    constructors: u32,
+    /// Fields that are scalars or arrays of them, with and without a default member
+    /// initializer; fields of other types.
+    scalar_fields_initialized: u32,
+    scalar_fields_bare: u32,
+    other_fields: u32,
+    bases: u32,
 }
 
 impl QuietClasses {
-    /// A local object of such a class, a class of no template's.
+    /// For a local object of a class of no template's, whether its initialization sets it
+    /// (cicc's #550 counts it as set), with nothing but the class's own bytes made and
+    /// destroyed; `None` where a constructor or destructor with effects may run, or the
+    /// form is not modelled. Set: a copy of an object of the class (`T c = a`, `T c(*p)`,
+    /// `T c{a}`) when copying copies bytes; `{}` and aggregate lists; no initializer when
+    /// the default constructor is a user-provided constexpr one or every field has a
+    /// default member initializer. Not set: no initializer, with none of those.
+    fn local_initialization(
+        &mut self,
+        unit: &Unit<'_>,
+        facts: &Facts,
+        e: EntityId,
+        initializer: Option<ExprId>,
+    ) -> Option<bool> {
+        let il = unit.il;
+        let ent = il.entity(e);
+        if !matches!(ent.storage, StorageClass::None | StorageClass::Auto) || ent.memory.0 != 0 {
+            return None;
+        }
+        let Some(Type::Tag(class)) = il.types.get(il.resolved(ent.ty)) else { return None };
+        if il.entity(class).kind != EntityKind::Class || !self.trivially_copyable(unit, facts, class, 0) {
+            return None;
+        }
+        let quiet = self.quiet(unit, facts, class, 0);
+        let members = members(unit, facts, class)?;
+        // Constructs no user-written constructor: an aggregate of scalars.
+        let plain = members.constructors == 0 && members.bases == 0 && members.other_fields == 0;
+        let Some(x) = initializer else {
+            if plain {
+                return match (members.scalar_fields_initialized, members.scalar_fields_bare) {
+                    (0, _) => Some(false),
+                    (_, 0) => Some(true),
+                    // Some fields initialized: whether the implicit constructor is
+                    // constexpr is not modelled.
+                    _ => None,
+                };
+            }
+            if !quiet || members.bases != 0 || members.other_fields != 0 || members.scalar_fields_initialized != 0 {
+                return None;
+            }
+            let constructors: Vec<EntityId> = facts
+                .members(il, il.entity(class).inner)
+                .iter()
+                .copied()
+                .filter(|&m| il.entity(m).has(flag::CONSTRUCTOR))
+                .collect();
+            return match super::spaces::default_constructor(il, unit.tokens, &constructors).ok()? {
+                super::spaces::DefaultConstructor::Declared { declarations, with_parameters: false } => {
+                    let first = il.entity(*declarations.first()?);
+                    match (first.has(flag::DEFAULTED), first.has(flag::CONSTEXPR)) {
+                        (true, _) => Some(false),
+                        (false, true) => Some(true),
+                        (false, false) => None,
+                    }
+                }
+                _ => None,
+            };
+        };
+        let node = il.expr(x);
+        let operands = il.operands(x);
+        let copied = |y: ExprId| object_of_class(unit, y) == Some(class);
+        match node.kind {
+            ExprKind::BracedList if operands.is_empty() && node.end == node.token + 2 => {
+                (quiet || plain).then_some(true)
+            }
+            ExprKind::BracedList if operands.len() == 1 && copied(operands[0]) => Some(true),
+            ExprKind::BracedList if plain && node.count > 0 => Some(true),
+            // `T c(a)`: the parser's cast at the variable's name.
+            ExprKind::Cast(crate::il::CastKind::Functional) if node.token == ent.token && operands.len() == 1 => {
+                copied(operands[0]).then_some(true)
+            }
+            _ => copied(x).then_some(true),
+        }
+    }
+
+    /// A local object of a quiet class, a class of no template's.
     fn quiet_local(&mut self, unit: &Unit<'_>, facts: &Facts, e: EntityId) -> bool {
         let il = unit.il;
         let ent = il.entity(e);
@@ -399,26 +566,20 @@ impl QuietClasses {
     }
 
     fn quiet(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
-        if let Some(&known) = self.known.get(&class) {
+        if let Some(&known) = self.quiet.get(&class) {
             return known;
         }
         let quiet = depth < 8 && self.quiet_now(unit, facts, class, depth);
-        self.known.insert(class, quiet);
+        self.quiet.insert(class, quiet);
         quiet
     }
 
     fn quiet_now(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
         let il = unit.il;
-        let c = il.entity(class);
-        if c.kind != EntityKind::Class
-            || c.inner.is_none()
-            || c.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::UNKNOWN_BASES | flag::INHERITS_CONSTRUCTORS)
-            || in_template(unit, c.parent)
-            || facts.unread(c.inner)
-        {
+        if !modelled_class(unit, facts, class) {
             return false;
         }
-        for &m in facts.members(il, c.inner) {
+        for &m in facts.members(il, il.entity(class).inner) {
             let member = il.entity(m);
             let quiet = match member.kind {
                 EntityKind::Routine if member.has(flag::VIRTUAL) => false,
@@ -430,44 +591,206 @@ impl QuietClasses {
                 // A default member initializer makes the implicit constructor non-trivial,
                 // and constexpr only when every member is initialized (the oracle: cicc warns
                 // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`).
-                _ if matches!(
-                    unit.tokens.kind.get(member.token as usize + 1),
-                    Some(TokenKind::Eq | TokenKind::LBrace)
-                ) =>
-                {
-                    false
-                }
-                _ => {
-                    let mut ty = il.resolved(member.ty);
-                    if let Some(Type::Array { element, .. }) = il.types.get(ty) {
-                        ty = il.resolved(element);
-                    }
-                    match il.types.get(ty) {
-                        Some(Type::Tag(field_class)) if il.entity(field_class).kind == EntityKind::Class => {
-                            self.quiet(unit, facts, field_class, depth + 1)
-                        }
-                        Some(Type::Tag(_)) => true,
-                        _ => il.is_scalar(ty),
-                    }
-                }
+                _ if has_member_initializer(unit, m) => false,
+                _ => match field_class(il, m) {
+                    Ok(Some(field_class)) => self.quiet(unit, facts, field_class, depth + 1),
+                    Ok(None) => true,
+                    Err(()) => false,
+                },
             };
             if !quiet {
                 return false;
             }
         }
-        let bases: Vec<EntityId> = il.bases.iter().filter(|b| b.0 == class).map(|b| b.2).collect();
-        bases.into_iter().all(|base| !base.is_none() && self.quiet(unit, facts, base, depth + 1))
+        bases(il, class).all(|base| !base.is_none() && self.quiet(unit, facts, base, depth + 1))
+    }
+
+    fn trivially_copyable(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        if let Some(&known) = self.copyable.get(&class) {
+            return known;
+        }
+        let copyable = depth < 8 && self.trivially_copyable_now(unit, facts, class, depth);
+        self.copyable.insert(class, copyable);
+        copyable
+    }
+
+    fn trivially_copyable_now(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        let il = unit.il;
+        if !modelled_class(unit, facts, class) {
+            return false;
+        }
+        for &m in facts.members(il, il.entity(class).inner) {
+            let member = il.entity(m);
+            let copyable = match member.kind {
+                EntityKind::Routine if member.has(flag::VIRTUAL) => false,
+                EntityKind::Routine
+                    if member.has(flag::CONSTRUCTOR | flag::DESTRUCTOR) && member.has(flag::DEFAULTED) =>
+                {
+                    true
+                }
+                EntityKind::Routine if member.has(flag::DESTRUCTOR) => false,
+                // A constructor whose first parameter is a reference may copy or move.
+                EntityKind::Routine if member.has(flag::CONSTRUCTOR) => {
+                    !member.has(flag::TEMPLATE) && first_parameter_not_reference(il, m)
+                }
+                EntityKind::Routine => true,
+                _ if member.kind != EntityKind::Field || member.storage == StorageClass::Static => true,
+                _ => match field_class(il, m) {
+                    Ok(Some(field_class)) => self.trivially_copyable(unit, facts, field_class, depth + 1),
+                    Ok(None) => true,
+                    Err(()) => false,
+                },
+            };
+            if !copyable {
+                return false;
+            }
+        }
+        bases(il, class).all(|base| !base.is_none() && self.trivially_copyable(unit, facts, base, depth + 1))
+    }
+}
+
+/// A class the checks can know all of: one of no template's, whose members were all read.
+fn modelled_class(unit: &Unit<'_>, facts: &Facts, class: EntityId) -> bool {
+    let c = unit.il.entity(class);
+    c.kind == EntityKind::Class
+        && !c.inner.is_none()
+        && !c.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::UNKNOWN_BASES | flag::INHERITS_CONSTRUCTORS)
+        && !in_template(unit, c.parent)
+        && !facts.unread(c.inner)
+}
+
+/// The class's constructors and non-static fields, counted; `None` for a class not modelled.
+fn members(unit: &Unit<'_>, facts: &Facts, class: EntityId) -> Option<Members> {
+    let il = unit.il;
+    if !modelled_class(unit, facts, class) {
+        return None;
+    }
+    let mut counted = Members { bases: bases(il, class).count() as u32, ..Members::default() };
+    for &m in facts.members(il, il.entity(class).inner) {
+        let member = il.entity(m);
+        if member.kind == EntityKind::Routine && member.has(flag::CONSTRUCTOR) {
+            counted.constructors += 1;
+        } else if member.kind == EntityKind::Field && member.storage != StorageClass::Static {
+            match (field_class(il, m), has_member_initializer(unit, m)) {
+                (Ok(None), true) => counted.scalar_fields_initialized += 1,
+                (Ok(None), false) => counted.scalar_fields_bare += 1,
+                _ => counted.other_fields += 1,
+            }
+        }
+    }
+    Some(counted)
+}
+
+/// The bases of `class` (`EntityId::NONE` for one not known).
+fn bases(il: &crate::il::Il, class: EntityId) -> impl Iterator<Item = EntityId> + '_ {
+    il.bases.iter().filter(move |b| b.0 == class).map(|b| b.2)
+}
+
+/// Whether field `m` has a default member initializer (`= …` or `{…}` after its name).
+fn has_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
+    matches!(unit.tokens.kind.get(unit.il.entity(m).token as usize + 1), Some(TokenKind::Eq | TokenKind::LBrace))
+}
+
+/// A field's type, arrays seen through: `Ok(None)` a scalar or an enum, `Ok(Some(class))`
+/// a class, `Err` anything else (references, types not worked out).
+fn field_class(il: &crate::il::Il, m: EntityId) -> Result<Option<EntityId>, ()> {
+    let mut ty = il.resolved(il.entity(m).ty);
+    if let Some(Type::Array { element, .. }) = il.types.get(ty) {
+        ty = il.resolved(element);
+    }
+    match il.types.get(ty) {
+        Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => Ok(Some(c)),
+        Some(Type::Tag(_)) => Ok(None),
+        _ if il.is_scalar(ty) => Ok(None),
+        _ => Err(()),
+    }
+}
+
+/// Whether constructor `m` has no parameters or a scalar first one (so it neither copies
+/// nor moves).
+fn first_parameter_not_reference(il: &crate::il::Il, m: EntityId) -> bool {
+    let Some(Type::Function(f)) = il.types.get(il.entity(m).ty) else { return false };
+    let Some(&first) = il.types.function_type(f).params.first() else { return true };
+    il.is_scalar(first)
+}
+
+/// The class of the object expression `x` denotes, where it is certainly an lvalue of a
+/// class: a variable's or a parameter's name (a reference's too), `*p` with `p` a pointer
+/// to the class.
+fn object_of_class(unit: &Unit<'_>, x: ExprId) -> Option<EntityId> {
+    let il = unit.il;
+    let node = il.expr(x);
+    let (name, pointer) = match node.kind {
+        ExprKind::Name(e) => (e, false),
+        ExprKind::Operation(Op::Deref) => match il.operands(x) {
+            [p] => match il.expr(*p).kind {
+                ExprKind::Name(e) => (e, true),
+                _ => return None,
+            },
+            _ => return None,
+        },
+        _ => return None,
+    };
+    if name.is_none() || !matches!(il.entity(name).kind, EntityKind::Variable | EntityKind::Parameter) {
+        return None;
+    }
+    let mut ty = il.resolved(il.entity(name).ty);
+    if let Some(Type::Pointer { to, kind }) = il.types.get(ty) {
+        if (kind == crate::il::RefKind::Pointer) != pointer {
+            return None;
+        }
+        ty = il.resolved(to);
+    } else if pointer {
+        return None;
+    }
+    match il.types.get(ty) {
+        Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => Some(c),
+        _ => None,
     }
 }
 
 /// Whether the variable's type is one the warnings are certain for: arithmetic, enum,
-/// pointer, or arrays of them (class types may have constructors with effects).
-fn certain_type(unit: &Unit<'_>, e: EntityId) -> bool {
+/// pointer, or arrays of them (class types may have constructors with effects); for
+/// `auto x = …`, what the initializer certainly is of those: a number, the address of a
+/// name, a scalar variable's name.
+fn certain_type(unit: &Unit<'_>, e: EntityId, initializer: Option<ExprId>) -> bool {
     let il = unit.il;
     let ty = il.resolved(il.entity(e).ty);
     match il.types.get(ty) {
         Some(Type::Array { element, .. }) => il.is_scalar(element),
+        Some(Type::Placeholder { decltype_auto: false }) => initializer.is_some_and(|x| scalar_value(unit, x)),
         _ => il.is_scalar(ty),
+    }
+}
+
+/// Whether expression `x` is certainly a scalar prvalue or lvalue: a number or character
+/// literal (no user-defined suffix), `true`, `false`, `nullptr`, a string literal, the
+/// address of a function or of a scalar variable or array, the name of a variable or
+/// parameter of scalar type.
+fn scalar_value(unit: &Unit<'_>, x: ExprId) -> bool {
+    let il = unit.il;
+    let node = il.expr(x);
+    match node.kind {
+        ExprKind::Literal => {
+            let text = unit.tokens.spelling(node.token as usize);
+            let suffixed = text.contains(&b'_') && !text.starts_with(b"\"") && !text.starts_with(b"'");
+            matches!(text.first(), Some(b'0'..=b'9' | b'\'' | b'"' | b'.')) && !suffixed
+                || matches!(text, b"true" | b"false" | b"nullptr")
+        }
+        // Not of an object of a class (`operator&` may be overloaded).
+        ExprKind::Operation(Op::AddressOf) => il.operands(x).first().is_some_and(|&o| match il.expr(o).kind {
+            ExprKind::Name(n) if !n.is_none() => {
+                let named = il.entity(n);
+                named.kind == EntityKind::Routine
+                    || (matches!(named.kind, EntityKind::Variable | EntityKind::Parameter)
+                        && (il.is_scalar(named.ty) || certain_type(unit, n, None)))
+            }
+            _ => false,
+        }),
+        ExprKind::Name(n) if !n.is_none() => {
+            matches!(il.entity(n).kind, EntityKind::Variable | EntityKind::Parameter) && il.is_scalar(il.entity(n).ty)
+        }
+        _ => false,
     }
 }
 
@@ -498,6 +821,10 @@ fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
         match t.kind[i] {
             TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace => break,
             TokenKind::RParen | TokenKind::RBracket => depth += 1,
+            // `void (*p)()`: a declarator's parentheses.
+            TokenKind::LParen
+                if depth == 0
+                    && matches!(t.kind.get(i + 1), Some(TokenKind::Star | TokenKind::Amp | TokenKind::AmpAmp)) => {}
             TokenKind::LParen | TokenKind::LBracket if depth == 0 => return true,
             TokenKind::LParen | TokenKind::LBracket => depth -= 1,
             TokenKind::Identifier if marked(i) => return true,
