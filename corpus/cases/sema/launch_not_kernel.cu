@@ -2,9 +2,8 @@
 // A launch of a function that is no `__global__` one (a forgotten `__global__`): both passes
 // refuse it at the callee's first token, "a host function call cannot be configured", or
 // `__device__` for a device or host-device function. In a template only the host pass
-// reports; from device code the device pass adds the launch's own error. cufront leaves
-// overloaded names and templates alone, and does not yet add the host pass's "calling a
-// __device__ function" error that comes with a device function's launch.
+// reports; from device code the device pass adds the launch's own error, and the host pass
+// adds "calling a __device__ function" to a device function's launch from host code.
 __device__ void dv(int) {}
 void hv() {}
 __host__ __device__ void hd() {}

@@ -1072,7 +1072,14 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
         }
         let checked = match ent.kind {
-            EntityKind::Routine => matches!(r.used, Use::Call),
+            // A device function launched from host code is called from it too (the oracle,
+            // case sema/launch_not_kernel: cudafe++ adds EC3591 to the launch's EC3635).
+            EntityKind::Routine => {
+                r.used == Use::Call
+                    || (r.used == Use::Launch
+                        && self.unit.pass == Pass::Host
+                        && routine_space(il, r.entity) == Ok(Space::Device))
+            }
             // Globals, and locals in a memory space (a host-device function's `__shared__`
             // array is a device variable to the host pass).
             EntityKind::Variable => at_namespace_scope(il, r.entity) || ent.memory.0 != 0,
@@ -1593,7 +1600,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         if caller.template {
             return stats.count(Undecided::Template);
         }
-        if !matches!(caller.space, Space::Device | Space::Global) {
+        // A host-device function's launch too, whatever the exec-check pragmas (the oracle,
+        // case sema/launch_from_host_device).
+        if !matches!(caller.space, Space::Device | Space::Global | Space::HostDevice) {
             return;
         }
         let Some(at) = self.first_token(kernel) else { return stats.count(Undecided::Unrendered) };
@@ -1604,7 +1613,8 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// `f<<<…>>>(…)` where `f` is no `__global__` function (the oracle's EC3635, both passes,
     /// at the callee's first token): "a host function call cannot be configured", or
     /// `__device__` for a device or host-device one. Only where the function is certain: named
-    /// without template arguments, the only function of its name in the unit (a member, the
+    /// without template arguments (a function template's too), the only function of its name
+    /// in the unit (a member, the
     /// only member of its name in its class), all its declarations in one space. In a
     /// template, only the host pass checks, and only a launch whose arguments are literals
     /// (that depends on nothing, as for calls; its configuration may).
@@ -1625,7 +1635,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let Some(at) = self.first_token(callee) else { return stats.count(Undecided::Unrendered) };
         let function = il.entity(f);
-        if function.has(flag::TEMPLATE | flag::SPECIALIZATION) || !self.written_plainly(at, node.token) {
+        // A function template launched by its name alone: deduction makes an instance of
+        // it, in its space (the oracle: `t<<<1, 1>>>(1)`).
+        if function.has(flag::SPECIALIZATION) || !self.written_plainly(at, node.token) {
             return stats.count(Undecided::Template);
         }
         let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
@@ -1635,7 +1647,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         if unread {
             return stats.count(Undecided::Unread);
         }
-        let space = self.only_function(f).and_then(|()| routine_space(il, f));
+        // Among overloads, the one the arguments certainly choose (`k<<<1, 1>>>(1.0f)` with a
+        // host `k(float)` beside a kernel `k(int)`).
+        let chosen = self.only_function(f).map(|()| f).or_else(|why| match self.exact_overload(callee, args) {
+            o if o.is_none() => Err(why),
+            o => Ok(o),
+        });
+        let space = chosen.and_then(|f| routine_space(il, f));
         let word = match space {
             Ok(Space::Global) => return stats.decided += 1,
             Ok(Space::Host) => "host",
