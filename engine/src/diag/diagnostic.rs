@@ -312,6 +312,13 @@ impl DiagnosticBuilder<'_, '_> {
         self
     }
 
+    /// Marks this one reported late by cicc, whatever its kind usually is (a constexpr host
+    /// constructor called on run-time values: case sema/call_constexpr_constructor).
+    pub fn late(mut self) -> Self {
+        self.diagnostic().late = true;
+        self
+    }
+
     /// Overrides the severity (diagnostic control).
     pub fn severity(mut self, severity: Severity) -> Self {
         self.diagnostic().severity = severity;

@@ -90,6 +90,23 @@ struct Reference {
     /// The callee is the constructor an initialization calls (`T x;`, `T x{a}`, `T(a)`): no
     /// name node (`node` is `ExprId::NONE`); `first` is where the call is reported.
     constructed: bool,
+    /// A constructor call's arguments, as cicc tells a constexpr one's apart.
+    arguments: Arguments,
+}
+
+/// What a constructor call's arguments are: cicc's front end evaluates a constexpr host
+/// constructor's call on constants and reports it there (EC3601 naming the class, at the
+/// first argument), and leaves one on run-time values to lowering (late, with the
+/// constructor's signature and "identifier … is undefined"; the oracle, case
+/// sema/call_constexpr_constructor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arguments {
+    /// Literals, or none: evaluated where `at` is.
+    Constant { at: u32 },
+    /// Some argument is a variable's or parameter's run-time value.
+    Runtime,
+    /// Neither certainly (or no constructor call).
+    Unknown,
 }
 
 /// A node to visit: how its value is used, and whether it is the array of a subscript
@@ -523,6 +540,29 @@ impl<'u, 'f> Walk<'u, 'f> {
             Ok(None) => return,
             Err(why) => return self.undecided_construction(class, at, caller, why, stats),
         };
+        // Constants are evaluated at a braced list's `{` (`T x{1}`, `T x = {1}`), else at the
+        // first argument, or for none where the call is: the variable's name (`T x;`), the
+        // type's first token (`T x = T()`, `T();`; not `return T();`, not seen).
+        let constant = || -> Option<u32> {
+            let t = self.unit.tokens;
+            let kind = |i: u32| t.kind.get(i as usize).copied();
+            match init {
+                Init::List | Init::CopyList => (at + 1..=at + 2).find(|&i| kind(i) == Some(TokenKind::LBrace)),
+                Init::Direct if args.is_empty() && kind(at + 1) == Some(TokenKind::Eq) => Some(at + 2),
+                Init::Direct if args.is_empty() => {
+                    let keyword = t.flags.get(at as usize).is_some_and(|f| f & token_flag::KEYWORD != 0);
+                    (kind(at) == Some(TokenKind::Identifier) && !keyword).then_some(at)
+                }
+                _ => args.first().and_then(|&a| self.first_token(a)),
+            }
+        };
+        let arguments = if args.iter().all(|&a| il.expr(a).kind == ExprKind::Literal) {
+            constant().map_or(Arguments::Unknown, |at| Arguments::Constant { at })
+        } else if args.iter().any(|&a| runtime_value(il, a, 0)) {
+            Arguments::Runtime
+        } else {
+            Arguments::Unknown
+        };
         let r = Reference {
             entity: chosen,
             node: ExprId::NONE,
@@ -534,6 +574,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             overload: true,
             operator: false,
             constructed: true,
+            arguments,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -578,6 +619,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     overload,
                     operator: false,
                     constructed: false,
+                    arguments: Arguments::Unknown,
                 };
                 self.record(r, caller, unread, sink, stats);
             }
@@ -847,6 +889,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             overload: false,
             operator: true,
             constructed: false,
+            arguments: Arguments::Unknown,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -916,6 +959,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             overload: false,
             operator: true,
             constructed: false,
+            arguments: Arguments::Unknown,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -975,6 +1019,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             overload,
             operator: false,
             constructed: false,
+            arguments: Arguments::Unknown,
         };
         self.record(r, caller, unread, sink, stats);
     }
@@ -1271,9 +1316,15 @@ impl<'u, 'f> Walk<'u, 'f> {
                     // How this message names an `extern "C"` function: not seen yet.
                     return Err(Undecided::Qualified);
                 }
+                let at = match (r.constructed, r.arguments) {
+                    (false, _) => r.first,
+                    (true, Arguments::Constant { at }) => at,
+                    (true, Arguments::Runtime) => return self.constexpr_constructor_late(r, id, caller, sink),
+                    (true, Arguments::Unknown) => return Err(Undecided::NotModelled),
+                };
                 let callee_name = self.names.simple(r.entity).ok_or(Undecided::Unrendered)?;
                 let caller_name = caller_name(&self.names, None).ok_or(Undecided::Unrendered)?;
-                self.report(sink, id, r.first, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
+                self.report(sink, id, at, vec![Arg::Str(callee_name), Arg::Str(caller_name)]);
             }
             Pass::Device if space == Space::Host && caller.space.on_device() => {
                 let id = match caller.space {
@@ -1297,6 +1348,34 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
             }
             _ => {}
+        }
+        Ok(())
+    }
+
+    /// A constexpr host constructor called on run-time values from device code: cicc reports
+    /// it while lowering, naming the constructor with its signature, and adds "identifier …
+    /// is undefined in device code" but for a host-device caller (whose warning comes with
+    /// EC3599, which has no position: not modelled).
+    fn constexpr_constructor_late(
+        &mut self,
+        r: Reference,
+        id: DiagId,
+        caller: Caller,
+        sink: &mut DiagSink<'_>,
+    ) -> Result<(), Undecided> {
+        let identifier = self.names.undefined_identifier(r.entity, NV_ANON).ok_or(Undecided::Unrendered)?;
+        let callee_name = self.callee_name(r)?;
+        let caller_name = match caller.lambda {
+            true => Some("operator()".to_string()),
+            false => self.names.qualified_naming(caller.routine, NV_ANON),
+        }
+        .ok_or(Undecided::Unrendered)?;
+        let mut d = self.unit.report(sink, id, r.first).late();
+        d = d.arg(Arg::Str(callee_name)).arg(Arg::Str(caller_name));
+        d.emit();
+        if id != DiagId::CallConstexprHostFromHostDevice {
+            let at = r.undefined_at.unwrap_or(r.first);
+            self.unit.report(sink, DiagId::UndefinedInDeviceCode, at).arg(Arg::Str(identifier)).emit();
         }
         Ok(())
     }
@@ -2377,6 +2456,25 @@ fn new_arguments<'il>(il: &'il crate::il::Il, t: &crate::parse::Tokens, new: Exp
         TokenKind::LParen => Some(init),
         TokenKind::Semi | TokenKind::RParen | TokenKind::Comma if init.is_empty() => Some(init),
         _ => None,
+    }
+}
+
+/// Whether expression `x` certainly has a value known only at run time: the name of a
+/// variable or parameter that is neither const nor constexpr, or a built-in operation on
+/// one.
+fn runtime_value(il: &crate::il::Il, x: ExprId, depth: u32) -> bool {
+    match il.expr(x).kind {
+        ExprKind::Name(e) if !e.is_none() => {
+            let ent = il.entity(e);
+            matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter)
+                && !ent.has(flag::CONSTEXPR)
+                && il.is_const(ent.ty) == Some(false)
+                && il.is_scalar(ent.ty)
+        }
+        ExprKind::Operation(op) if depth < 8 && !matches!(op, Op::Call | Op::Comma) => {
+            il.operands(x).iter().any(|&o| runtime_value(il, o, depth + 1))
+        }
+        _ => false,
     }
 }
 
