@@ -98,8 +98,33 @@ pub(super) fn check_instances(
     }
     let mut made = Instances::new(unit, facts);
     made.make_all(emitted);
-    let (list, templates) = (made.list, made.templates);
     let names = Names::for_diagnostics(unit.il, unit.tokens);
+    let member_calls = made.class_instance_member_calls(emitted, &names, stats);
+    let (list, templates) = (made.list, made.templates);
+    for call in member_calls {
+        let (caller_space, reports) = match facts.caller(unit, call.caller) {
+            Ok(c) if c.space.on_device() && !c.template => (c.space, c.call_reports(unit.pass)),
+            _ => continue,
+        };
+        let Some(caller) = names.qualified_naming(call.caller, NV_ANON) else {
+            stats.count(Undecided::Unrendered);
+            continue;
+        };
+        stats.decided += 1;
+        if reports == CallReports::All {
+            let id = match caller_space {
+                Space::Global => DiagId::CallHostFromGlobal,
+                Space::Device => DiagId::CallHostFromDevice,
+                _ => DiagId::CallHostFromHostDevice,
+            };
+            unit.report(sink, id, call.at).arg(Arg::Str(call.callee)).arg(Arg::Str(caller)).emit();
+            placements.push(call.at);
+        }
+        if caller_space != Space::HostDevice && reports != CallReports::Nothing {
+            unit.report(sink, DiagId::UndefinedInDeviceCode, call.undefined_at).arg(Arg::Str(call.identifier)).emit();
+            placements.push(call.undefined_at);
+        }
+    }
     // A template's host calls are the same in each of its instances: found once.
     let mut calls_of: FxHashMap<EntityId, Vec<Result<HostCall, Undecided>>> = FxHashMap::default();
     for inst in &list {
@@ -159,6 +184,17 @@ pub(super) fn check_instances(
         }
     }
     placements
+}
+
+/// A call in ordinary code of a host member function of a class template's instance, named
+/// as cicc names it: `A<float> ::get() const`, identifier `A<float> ::get const`.
+struct InstanceMemberCall {
+    caller: EntityId,
+    callee: String,
+    identifier: String,
+    /// The object's first token, and the member's name.
+    at: u32,
+    undefined_at: u32,
 }
 
 /// A call in a template's body of a function that is certainly a host function's.
@@ -292,42 +328,32 @@ impl<'u, 'f> Instances<'u, 'f> {
         let il = self.unit.il;
         let (root, scope) = (il.expr_roots[k].expr, il.expr_roots[k].scope);
         let mut out = Vec::new();
-        let mut stack = vec![root];
-        let mut seen = 0usize;
-        while let Some(e) = stack.pop() {
-            seen += 1;
-            if seen > 1 << 16 {
-                break;
-            }
-            let node = il.expr(e);
-            let operands = il.operands(e);
-            let mut rest = operands;
+        evaluated_nodes(il, root, |e| {
+            let (node, operands) = (il.expr(e), il.operands(e));
             match node.kind {
                 ExprKind::Operation(Op::Call) if !operands.is_empty() => {
                     if let Some(found) = self.instance_of(operands[0], &operands[1..], env, scope) {
                         out.push(found);
                     }
-                    rest = callee_aside(il, operands);
+                    callee_aside(il, operands)
                 }
                 ExprKind::Operation(Op::KernelLaunch) if !operands.is_empty() => {
                     let config = (node.end as usize).min(operands.len() - 1);
                     if let Some(found) = self.instance_of(operands[0], &operands[1 + config..], env, scope) {
                         out.push(found);
                     }
-                    rest = callee_aside(il, operands);
+                    callee_aside(il, operands)
                 }
                 // A function template's instance named, not called: `launch(kern<64, T>, p)`.
                 ExprKind::Name(t) if !t.is_none() => {
                     if let Some(found) = self.instance_named(e, env, scope) {
                         out.push(found);
                     }
+                    operands
                 }
-                // Unevaluated operands instantiate no definition.
-                ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept | ExprKind::TypeTrait => continue,
-                _ => {}
+                _ => operands,
             }
-            stack.extend(rest.iter().rev().copied());
-        }
+        });
         out
     }
 
@@ -382,15 +408,187 @@ impl<'u, 'f> Instances<'u, 'f> {
         Some((Instance { template: t, args, placement: u32::MAX }, first))
     }
 
-    /// What instantiating function template `t` needs, when cufront instantiates it: a
-    /// template of type parameters and integer or enumeration values, no packs, the only
-    /// function of its name, with its body, no explicit specialization, not a member.
-    fn template(&mut self, t: EntityId) -> Option<Template> {
-        if let Some(known) = self.templates.get(&t) {
-            return known.clone();
-        }
+    /// The calls in the bodies of the ordinary functions cicc lowers of host member
+    /// functions of class templates' instances: `object.m(…)`, `pointer->m(…)` where the
+    /// object's declared type is `A<args>` ([`Self::class_instance_member`]).
+    fn class_instance_member_calls(
+        &mut self,
+        emitted: &super::lowering::Emitted,
+        names: &Names<'_>,
+        stats: &mut SemaStats,
+    ) -> Vec<InstanceMemberCall> {
         let il = self.unit.il;
-        let params = self.template_params.get_or_insert_with(|| {
+        let mut callers: Vec<EntityId> =
+            self.roots.keys().copied().filter(|&r| ordinary_body(self.unit, r) && emitted.needed(il, r)).collect();
+        callers.sort_by_key(|&r| il.entity(r).token);
+        let mut out = Vec::new();
+        if callers.is_empty() {
+            return out;
+        }
+        let blocks: FxHashMap<EntityId, crate::il::StmtId> = il.bodies.iter().map(|b| (b.routine, b.block)).collect();
+        for caller in callers {
+            // A discarded `if constexpr` branch is not lowered: which one is, not modelled.
+            let mut stack: Vec<crate::il::StmtId> = blocks.get(&caller).copied().into_iter().collect();
+            let mut constexpr_if = false;
+            while let Some(s) = stack.pop() {
+                constexpr_if |= il.stmt(s).kind == StmtKind::ConstexprIf;
+                stack.extend_from_slice(il.children(s));
+            }
+            if constexpr_if {
+                stats.count(Undecided::Template);
+                continue;
+            }
+            let roots = self.roots.get(&caller).cloned().unwrap_or_default();
+            for k in roots {
+                let (root, scope) = (il.expr_roots[k].expr, il.expr_roots[k].scope);
+                evaluated_nodes(il, root, |e| {
+                    let operands = il.operands(e);
+                    if let (ExprKind::Operation(Op::Call), Some(&callee)) = (il.expr(e).kind, operands.first()) {
+                        match self.class_instance_member(callee, scope, names) {
+                            Some(Ok((callee, identifier, at, undefined_at))) => {
+                                out.push(InstanceMemberCall { caller, callee, identifier, at, undefined_at })
+                            }
+                            Some(Err(why)) => stats.count(why),
+                            None => {}
+                        }
+                    }
+                    operands
+                });
+            }
+        }
+        out
+    }
+
+    /// `object.m` or `pointer->m` (a call's callee) where the object's declared type is a
+    /// class template's instance `A<args>` and `m` certainly a host member function of it:
+    /// its name and identifier as cicc's messages write them, where the call and the
+    /// identifier are reported. `None` for other callees; `Err` where the member or the
+    /// instance is not certain. Certain: a class template of no other template, with no
+    /// base, no partial or explicit specialization, its members all read; every argument
+    /// written (no default) and read (types as [`Self::written_type`] reads them, integral
+    /// constants); `m` written plainly, declared once (or redeclared alike) in the template,
+    /// no template, not constexpr, virtual or deleted, its parameters scalars once
+    /// substituted.
+    #[allow(clippy::type_complexity)]
+    fn class_instance_member(
+        &mut self,
+        callee: ExprId,
+        scope: ScopeId,
+        names: &Names<'_>,
+    ) -> Option<Result<(String, String, u32, u32), Undecided>> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let node = il.expr(callee);
+        let ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) = node.kind else { return None };
+        let &[object] = il.operands(callee) else { return None };
+        let mut ty = il.resolved(super::refs::variable_type(il, object)?);
+        if let Some(Type::Pointer { to, kind }) = il.types.get(ty) {
+            if (kind == RefKind::Pointer) != (op == Op::MemberOfPointer) {
+                return None;
+            }
+            ty = il.resolved(to);
+        } else if op == Op::MemberOfPointer {
+            return None;
+        }
+        let Some(Type::Specialization { template: c, args: (open, _) }) = il.types.get(ty) else { return None };
+        let class = il.entity(c);
+        if class.kind != EntityKind::Class || !class.has(flag::TEMPLATE) || class.has(flag::SPECIALIZATION) {
+            return None;
+        }
+        let uncertain = class.inner.is_none()
+            || self.facts.unread(class.inner)
+            || super::context::in_template(self.unit, class.parent)
+            || il.bases.iter().any(|b| b.0 == c)
+            || il.named(class.name).any(|e| e != c && il.entity(e).kind == EntityKind::Class);
+        if uncertain {
+            return Some(Err(Undecided::Template));
+        }
+        // `o.m<int>()` and `o.A::m()` name the member otherwise.
+        let named = node.token as usize;
+        let qualified = named.checked_sub(1).and_then(|i| t.kind.get(i)) == Some(&TokenKind::ColonColon);
+        if t.kind.get(named + 1) == Some(&TokenKind::Less) || qualified {
+            return Some(Err(Undecided::Member));
+        }
+        let name = *t.sym.get(named)?;
+        let members: Vec<EntityId> =
+            self.facts.members(il, class.inner).iter().copied().filter(|&m| il.entity(m).name == name).collect();
+        let &member = members.first()?;
+        let m = il.entity(member);
+        let plain = members.iter().all(|&x| il.entity(x).kind == EntityKind::Routine && il.entity(x).ty == m.ty)
+            && !m.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::CONSTEXPR | flag::CONSTEVAL | flag::FRIEND)
+            && !m.has(flag::DELETED | flag::VIRTUAL | flag::CONSTRUCTOR | flag::DESTRUCTOR | flag::OPERATOR)
+            && !il.named(name).any(|e| il.entity(e).has(flag::SPECIALIZATION));
+        if !plain {
+            return Some(Err(Undecided::Overloaded));
+        }
+        if routine_space(il, member) != Ok(Space::Host) {
+            return None;
+        }
+        // The class template's parameters, and the instance's arguments for them.
+        let params = self.class_template_params(c)?;
+        let modelled = !params.is_empty()
+            && params.iter().all(|&p| {
+                let p = il.entity(p);
+                !p.has(flag::PACK)
+                    && match p.kind {
+                        EntityKind::TemplateTypeParam => true,
+                        EntityKind::TemplateValueParam => constant::constant_type(il, p.ty).is_some(),
+                        _ => false,
+                    }
+            });
+        if !modelled || t.kind.get(open as usize) != Some(&TokenKind::Less) {
+            return Some(Err(Undecided::Template));
+        }
+        let Some(args) = self.explicit_arguments(open.checked_sub(1)?, &params, &Vec::new(), scope) else {
+            return Some(Err(Undecided::Template));
+        };
+        if args.len() != params.len() {
+            return Some(Err(Undecided::Template));
+        }
+        let env: Env = params.iter().copied().zip(args.iter().copied()).collect();
+        let inst = Instance { template: c, args, placement: u32::MAX };
+        let Some(Type::Function(f)) = il.types.get(m.ty) else { return Some(Err(Undecided::UnknownType)) };
+        let function = il.types.function_type(f);
+        if function.ellipsis || function.ref_qualifier != RefKind::Pointer || function.cv.0 & !Cv::CONST != 0 {
+            return Some(Err(Undecided::NotModelled));
+        }
+        let rendered = (|| {
+            let class_name = instance_name(self.unit, names, &inst, &params)?;
+            let mut parameters = Vec::with_capacity(function.params.len());
+            for &p in &function.params {
+                let p = substitute(il, p, &env)?;
+                if !il.is_scalar(p) {
+                    return None;
+                }
+                parameters.push(names.type_text(p)?);
+            }
+            let member_name = std::str::from_utf8(t.spelling(named)).ok()?;
+            let constant = if function.cv.0 & Cv::CONST != 0 { " const" } else { "" };
+            Some((
+                format!("{class_name}::{member_name}({}){constant}", parameters.join(", ")),
+                format!("{class_name}::{member_name}{constant}"),
+            ))
+        })();
+        let Some((callee_name, identifier)) = rendered else { return Some(Err(Undecided::Unrendered)) };
+        let at = super::refs::first_token(il, t, object)?;
+        Some(Ok((callee_name, identifier, at, node.token)))
+    }
+
+    /// Class template `c`'s parameters, in order: those of the template scope its class
+    /// scope is in.
+    fn class_template_params(&mut self, c: EntityId) -> Option<Vec<EntityId>> {
+        let il = self.unit.il;
+        let ent = il.entity(c);
+        let scope = il.scope(ent.inner).parent;
+        if scope.is_none() || il.scope(scope).kind != ScopeKind::Template {
+            return None;
+        }
+        Some(self.params_by_scope().get(&scope).cloned().unwrap_or_default())
+    }
+
+    /// Per template scope, its parameters in order (gathered at the first question).
+    fn params_by_scope(&mut self) -> &FxHashMap<crate::il::ScopeId, Vec<EntityId>> {
+        let il = self.unit.il;
+        self.template_params.get_or_insert_with(|| {
             let mut params: FxHashMap<crate::il::ScopeId, Vec<EntityId>> = FxHashMap::default();
             for (k, p) in il.entities.iter().enumerate() {
                 if matches!(
@@ -401,8 +599,18 @@ impl<'u, 'f> Instances<'u, 'f> {
                 }
             }
             params
-        });
-        let params = template_scope(il, t).map(|scope| params.get(&scope).cloned().unwrap_or_default());
+        })
+    }
+
+    /// What instantiating function template `t` needs, when cufront instantiates it: a
+    /// template of type parameters and integer or enumeration values, no packs, the only
+    /// function of its name, with its body, no explicit specialization, not a member.
+    fn template(&mut self, t: EntityId) -> Option<Template> {
+        if let Some(known) = self.templates.get(&t) {
+            return known.clone();
+        }
+        let il = self.unit.il;
+        let params = template_scope(il, t).map(|scope| self.params_by_scope().get(&scope).cloned().unwrap_or_default());
         let found = params.and_then(|params| self.read_template(t, params));
         self.templates.insert(t, found.clone());
         found
@@ -602,6 +810,24 @@ impl<'u, 'f> Instances<'u, 'f> {
     }
 }
 
+/// Visits the evaluated nodes of full expression `root` depth first, in source order, each
+/// before the operands `visit` returns for it; the operands of `sizeof`, `alignof`,
+/// `noexcept` and type traits are not evaluated (at most 65,536 nodes).
+fn evaluated_nodes<'il>(il: &'il crate::il::Il, root: ExprId, mut visit: impl FnMut(ExprId) -> &'il [ExprId]) {
+    let mut stack = vec![root];
+    let mut seen = 0usize;
+    while let Some(e) = stack.pop() {
+        seen += 1;
+        if seen > 1 << 16 {
+            break;
+        }
+        if matches!(il.expr(e).kind, ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept | ExprKind::TypeTrait) {
+            continue;
+        }
+        stack.extend(visit(e).iter().rev().copied());
+    }
+}
+
 /// A call's operands but a callee that is a name (the call has named its instance).
 fn callee_aside<'a>(il: &crate::il::Il, operands: &'a [ExprId]) -> &'a [ExprId] {
     match operands.first() {
@@ -616,11 +842,9 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
     let il = unit.il;
     let mut out = Vec::new();
     for &k in &template.roots {
-        let mut stack = vec![il.expr_roots[k].expr];
-        while let Some(e) = stack.pop() {
-            let node = il.expr(e);
+        evaluated_nodes(il, il.expr_roots[k].expr, |e| {
             let operands = il.operands(e);
-            if let (ExprKind::Operation(Op::Call), Some(&callee)) = (node.kind, operands.first()) {
+            if let (ExprKind::Operation(Op::Call), Some(&callee)) = (il.expr(e).kind, operands.first()) {
                 let call = match il.expr(callee).kind {
                     ExprKind::Name(c) if !c.is_none() && host_function(unit, facts, c) => {
                         let at = super::refs::name_start(unit.tokens, il.expr(callee).token);
@@ -639,11 +863,8 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
                     });
                 }
             }
-            if matches!(node.kind, ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Noexcept) {
-                continue;
-            }
-            stack.extend(operands.iter().rev().copied());
-        }
+            operands
+        });
     }
     out
 }
