@@ -1,8 +1,8 @@
 // A variable a lambda initializes is warned of on the device pass like a scalar one: only
 // discarded (`(void)l`) it is "set but never used", never named it is "declared but never
 // referenced", called or bound to a reference it is used. A capture by copy of a class with
-// a copy constructor keeps nvcc quiet (cufront leaves every capture by copy alone), and so
-// does `const`.
+// a copy constructor keeps nvcc quiet (cufront takes copies of scalars only), and so does
+// `const`.
 struct T { T() {} T(const T &) {} int a; };
 void f0() { auto l = [] (int x) { return x; }; (void)l; }
 void f1(int v) { auto l = [=] (int x) { return x + v; }; (void)l; }

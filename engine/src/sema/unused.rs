@@ -418,34 +418,73 @@ fn internal_function_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
         && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
 }
 
-/// Whether `x` is a lambda that copies nothing into its closure (no captures, or only by
-/// reference): making it has no effect, and the oracle warns of a variable it initializes
-/// as of a scalar one (`auto l = [&](int i) {…}; (void)l;` is #550, and no use is #177),
-/// not where a capture by copy may run a copy constructor.
+/// Whether `x` is a lambda whose closure holds references and scalars only (captures by
+/// reference, `this`, and copies of variables of scalar types): making it has no effect
+/// but setting it, and the oracle warns of a variable it initializes as of a scalar one
+/// (`auto l = [&](int i) {…}; (void)l;` and `[=]` copying an `int` are #550, and no use is
+/// #177), not where a capture by copy may run a copy constructor. What `=` copies is what
+/// the body names: every variable or parameter declared before the lambda under a name
+/// the body spells must be a scalar (an over-approximation of the captures).
 fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
-    let t = unit.tokens;
-    let node = unit.il.expr(x);
-    if node.kind != ExprKind::Lambda || t.kind.get(node.token as usize) != Some(&TokenKind::LBracket) {
+    let (il, t) = (unit.il, unit.tokens);
+    let node = il.expr(x);
+    let start = node.token as usize;
+    if node.kind != ExprKind::Lambda || t.kind.get(start) != Some(&TokenKind::LBracket) {
         return false;
     }
-    // Each capture is `&` (the default) or `&name`, up to the introducer's `]`.
-    let mut i = node.token as usize + 1;
+    // The function around the lambda: what it can capture is declared from its name on.
+    let from = il
+        .bodies
+        .iter()
+        .filter(|b| {
+            let block = il.stmt(b.block);
+            !b.routine.is_none() && block.token <= node.token && node.token < block.end
+        })
+        .map(|b| il.entity(b.routine).token)
+        .max()
+        .unwrap_or(node.token);
+    // Variables of the name declared there before the lambda: all scalars.
+    let copies_scalars = |name: Sym| {
+        il.named(name).all(|v| {
+            let ent = il.entity(v);
+            !matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter)
+                || ent.token >= node.token
+                || ent.token < from
+                || certain_type(unit, v, None)
+        })
+    };
+    let mut i = start + 1;
+    let mut copy_default = false;
     loop {
-        match t.kind.get(i) {
-            Some(TokenKind::RBracket) => return true,
-            Some(TokenKind::Amp) => {}
+        match (t.kind.get(i), t.kind.get(i + 1)) {
+            (Some(TokenKind::RBracket), _) => break,
+            // `&`, `&name`.
+            (Some(TokenKind::Amp), Some(TokenKind::Identifier)) => i += 2,
+            (Some(TokenKind::Amp), _) => i += 1,
+            (Some(TokenKind::Eq), _) => {
+                copy_default = true;
+                i += 1;
+            }
+            // `this`, `name` (not `name = init`, `name...`).
+            (Some(TokenKind::Identifier), Some(TokenKind::Comma | TokenKind::RBracket)) => {
+                if t.spelling(i) != b"this" && !copies_scalars(t.sym[i]) {
+                    return false;
+                }
+                i += 1;
+            }
             _ => return false,
-        }
-        i += 1;
-        if t.kind.get(i) == Some(&TokenKind::Identifier) {
-            i += 1;
         }
         match t.kind.get(i) {
             Some(TokenKind::Comma) => i += 1,
-            Some(TokenKind::RBracket) => return true,
+            Some(TokenKind::RBracket) => break,
             _ => return false,
         }
     }
+    if !copy_default {
+        return true;
+    }
+    let end = (node.end as usize).min(t.len());
+    (i + 1..end).all(|k| t.kind[k] != TokenKind::Identifier || copies_scalars(t.sym[k]))
 }
 
 /// What the warnings need to know of the unit's classes (the oracle, cases
