@@ -4,8 +4,8 @@
 // substitution and its `const` (the identifier keeps the `const` too), at the object; the
 // identifier at the member's name. A host-device caller gets #20011 alone. Members that are
 // host-device or device, calls in sizeof, in a lambda nothing calls, and in a discarded
-// `if constexpr` branch draw nothing. cufront leaves alone default template arguments,
-// static members called by qualified name, and enumerations as arguments.
+// `if constexpr` branch draw nothing. Default arguments are named; `A<T>::m()` is reported
+// at `A`. cufront leaves alone an enumeration argument no declaration gives a type to.
 namespace ns {
 template <class T, int N> struct V { T at(int i) const { return T(i * N); } void put(T *p) { *p = T(); } };
 }

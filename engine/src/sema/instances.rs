@@ -478,18 +478,61 @@ impl<'u, 'f> Instances<'u, 'f> {
     ) -> Option<Result<(String, String, u32, u32), Undecided>> {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let node = il.expr(callee);
-        let ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) = node.kind else { return None };
-        let &[object] = il.operands(callee) else { return None };
-        let mut ty = il.resolved(super::refs::variable_type(il, object)?);
-        if let Some(Type::Pointer { to, kind }) = il.types.get(ty) {
-            if (kind == RefKind::Pointer) != (op == Op::MemberOfPointer) {
-                return None;
+        // The class template, its arguments' `<`, where the call and the identifier are
+        // reported, and whether the member must be static.
+        let (c, open, at, undefined_at, statically) = match node.kind {
+            ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => {
+                let &[object] = il.operands(callee) else { return None };
+                let mut ty = il.resolved(super::refs::variable_type(il, object)?);
+                if let Some(Type::Pointer { to, kind }) = il.types.get(ty) {
+                    if (kind == RefKind::Pointer) != (op == Op::MemberOfPointer) {
+                        return None;
+                    }
+                    ty = il.resolved(to);
+                } else if op == Op::MemberOfPointer {
+                    return None;
+                }
+                let Some(Type::Specialization { template, args: (open, _) }) = il.types.get(ty) else { return None };
+                // `o.m<int>()` and `o.A::m()` name the member otherwise.
+                let named = node.token as usize;
+                let qualified = named.checked_sub(1).and_then(|i| t.kind.get(i)) == Some(&TokenKind::ColonColon);
+                if t.kind.get(named + 1) == Some(&TokenKind::Less) || qualified {
+                    return Some(Err(Undecided::Member));
+                }
+                (template, open, super::refs::first_token(il, t, object)?, node.token, false)
             }
-            ty = il.resolved(to);
-        } else if op == Op::MemberOfPointer {
-            return None;
-        }
-        let Some(Type::Specialization { template: c, args: (open, _) }) = il.types.get(ty) else { return None };
+            // `A<args>::m` (or `n::A<args>::m`): a static member, reported at the name's start.
+            ExprKind::Name(_) => {
+                let close = node.token.checked_sub(2)? as usize;
+                if t.kind.get(close + 1) != Some(&TokenKind::ColonColon)
+                    || t.kind.get(close) != Some(&TokenKind::Greater)
+                {
+                    return None;
+                }
+                // The `<` of the `>` before `::m`, then the template's name.
+                let mut depth = 0u32;
+                let mut open = close;
+                loop {
+                    match t.kind[open] {
+                        TokenKind::Greater => depth += 1,
+                        TokenKind::Less if depth == 1 => break,
+                        TokenKind::Less => depth -= 1,
+                        TokenKind::GreaterGreater | TokenKind::LBrace | TokenKind::Semi => return None,
+                        _ => {}
+                    }
+                    open = open.checked_sub(1)?;
+                }
+                let template_name = open.checked_sub(1)?;
+                if t.kind[template_name] != TokenKind::Identifier {
+                    return None;
+                }
+                let first = super::refs::name_start(t, template_name as u32);
+                let mut classes = il.named(t.sym[template_name]).filter(|&e| il.entity(e).kind == EntityKind::Class);
+                let template = classes.next()?;
+                (template, open as u32, first, first, true)
+            }
+            _ => return None,
+        };
         let class = il.entity(c);
         if class.kind != EntityKind::Class || !class.has(flag::TEMPLATE) || class.has(flag::SPECIALIZATION) {
             return None;
@@ -502,12 +545,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         if uncertain {
             return Some(Err(Undecided::Template));
         }
-        // `o.m<int>()` and `o.A::m()` name the member otherwise.
         let named = node.token as usize;
-        let qualified = named.checked_sub(1).and_then(|i| t.kind.get(i)) == Some(&TokenKind::ColonColon);
-        if t.kind.get(named + 1) == Some(&TokenKind::Less) || qualified {
-            return Some(Err(Undecided::Member));
-        }
         let name = *t.sym.get(named)?;
         let members: Vec<EntityId> =
             self.facts.members(il, class.inner).iter().copied().filter(|&m| il.entity(m).name == name).collect();
@@ -519,6 +557,9 @@ impl<'u, 'f> Instances<'u, 'f> {
             && !il.named(name).any(|e| il.entity(e).has(flag::SPECIALIZATION));
         if !plain {
             return Some(Err(Undecided::Overloaded));
+        }
+        if statically && m.storage != crate::il::StorageClass::Static {
+            return Some(Err(Undecided::NotModelled));
         }
         if routine_space(il, member) != Ok(Space::Host) {
             return None;
@@ -538,13 +579,19 @@ impl<'u, 'f> Instances<'u, 'f> {
         if !modelled || t.kind.get(open as usize) != Some(&TokenKind::Less) {
             return Some(Err(Undecided::Template));
         }
-        let Some(args) = self.explicit_arguments(open.checked_sub(1)?, &params, &Vec::new(), scope) else {
+        let Some(mut args) = self.explicit_arguments(open.checked_sub(1)?, &params, &Vec::new(), scope) else {
             return Some(Err(Undecided::Template));
         };
+        // The rest from their defaults.
+        let mut env: Env = params.iter().copied().zip(args.iter().copied()).collect();
+        for &p in &params[args.len().min(params.len())..] {
+            let Some(arg) = self.default_argument(p, &env) else { return Some(Err(Undecided::Template)) };
+            args.push(arg);
+            env.push((p, arg));
+        }
         if args.len() != params.len() {
             return Some(Err(Undecided::Template));
         }
-        let env: Env = params.iter().copied().zip(args.iter().copied()).collect();
         let inst = Instance { template: c, args, placement: u32::MAX };
         let Some(Type::Function(f)) = il.types.get(m.ty) else { return Some(Err(Undecided::UnknownType)) };
         let function = il.types.function_type(f);
@@ -569,8 +616,7 @@ impl<'u, 'f> Instances<'u, 'f> {
             ))
         })();
         let Some((callee_name, identifier)) = rendered else { return Some(Err(Undecided::Unrendered)) };
-        let at = super::refs::first_token(il, t, object)?;
-        Some(Ok((callee_name, identifier, at, node.token)))
+        Some(Ok((callee_name, identifier, at, undefined_at)))
     }
 
     /// Class template `c`'s parameters, in order: those of the template scope its class
@@ -662,7 +708,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         env: &Env,
         scope: ScopeId,
     ) -> Option<Vec<TemplateArg>> {
-        let (il, t) = (self.unit.il, self.unit.tokens);
+        let t = self.unit.tokens;
         let open = name as usize + 1;
         if t.kind.get(open) != Some(&TokenKind::Less) {
             return None;
@@ -678,16 +724,7 @@ impl<'u, 'f> Instances<'u, 'f> {
                 TokenKind::RParen => parens = parens.checked_sub(1)?,
                 TokenKind::Comma | TokenKind::Greater if parens == 0 => {
                     let &p = params.get(args.len())?;
-                    let param = il.entity(p);
-                    args.push(match param.kind {
-                        EntityKind::TemplateTypeParam => TemplateArg::Type(self.written_type(start, i, env)?),
-                        EntityKind::TemplateValueParam => {
-                            let value = evaluator.value(start, i, scope)?;
-                            let ty = constant::constant_type(il, param.ty)?;
-                            TemplateArg::Value(constant::convert(value, ty, il)?)
-                        }
-                        _ => return None,
-                    });
+                    args.push(self.argument(&evaluator, p, (start, i), env, scope)?);
                     if t.kind[i] == TokenKind::Greater {
                         return Some(args);
                     }
@@ -700,6 +737,59 @@ impl<'u, 'f> Instances<'u, 'f> {
             }
         }
         None
+    }
+
+    /// The argument tokens `start..end` give template parameter `p`: a type
+    /// ([`Self::written_type`]), or an integral constant of the parameter's type.
+    fn argument(
+        &self,
+        evaluator: &Evaluator<'_>,
+        p: EntityId,
+        (start, end): (usize, usize),
+        env: &Env,
+        scope: ScopeId,
+    ) -> Option<TemplateArg> {
+        let il = self.unit.il;
+        let param = il.entity(p);
+        Some(match param.kind {
+            EntityKind::TemplateTypeParam => TemplateArg::Type(self.written_type(start, end, env)?),
+            EntityKind::TemplateValueParam => {
+                let value = evaluator.value(start, end, scope)?;
+                let ty = constant::constant_type(il, param.ty)?;
+                TemplateArg::Value(constant::convert(value, ty, il)?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// The default argument of template parameter `p` (`int N = 4`, `class U = float`), with
+    /// the parameters before it bound in `env`: read as an explicit one is.
+    fn default_argument(&self, p: EntityId, env: &Env) -> Option<TemplateArg> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let eq = il.entity(p).token as usize + 1;
+        if t.kind.get(eq) != Some(&TokenKind::Eq) {
+            return None;
+        }
+        let mut depth = 0u32;
+        let end = (eq + 1..t.len().min(eq + 256)).find(|&i| match t.kind[i] {
+            TokenKind::LParen | TokenKind::Less => {
+                depth += 1;
+                false
+            }
+            TokenKind::RParen => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            TokenKind::Comma | TokenKind::Greater if depth == 0 => true,
+            TokenKind::Greater => {
+                depth -= 1;
+                false
+            }
+            _ => false,
+        })?;
+        let bound = |q: EntityId| bound_value(env, q);
+        let evaluator = Evaluator { unit: self.unit, facts: self.facts, bound: &bound };
+        self.argument(&evaluator, p, (eq + 1, end), env, il.entity(p).parent)
     }
 
     /// The type tokens `first..end` write: `[const] name-or-builtin [const] [*]…`.
