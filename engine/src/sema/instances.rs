@@ -566,17 +566,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         }
         // The class template's parameters, and the instance's arguments for them.
         let params = self.class_template_params(c)?;
-        let modelled = !params.is_empty()
-            && params.iter().all(|&p| {
-                let p = il.entity(p);
-                !p.has(flag::PACK)
-                    && match p.kind {
-                        EntityKind::TemplateTypeParam => true,
-                        EntityKind::TemplateValueParam => constant::constant_type(il, p.ty).is_some(),
-                        _ => false,
-                    }
-            });
-        if !modelled || t.kind.get(open as usize) != Some(&TokenKind::Less) {
+        if !modelled_params(il, &params) || t.kind.get(open as usize) != Some(&TokenKind::Less) {
             return Some(Err(Undecided::Template));
         }
         let Some(mut args) = self.explicit_arguments(open.checked_sub(1)?, &params, &Vec::new(), scope) else {
@@ -675,16 +665,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         if il.named(ent.name).any(|e| e != t && il.entity(e).has(flag::SPECIALIZATION)) {
             return None;
         }
-        let modelled = params.iter().all(|&p| {
-            let p = il.entity(p);
-            !p.has(flag::PACK)
-                && match p.kind {
-                    EntityKind::TemplateTypeParam => true,
-                    EntityKind::TemplateValueParam => constant::constant_type(il, p.ty).is_some(),
-                    _ => false,
-                }
-        });
-        if !modelled || params.is_empty() {
+        if !modelled_params(il, &params) {
             return None;
         }
         let body = il.bodies.iter().find(|b| b.routine == t)?;
@@ -898,6 +879,21 @@ impl<'u, 'f> Instances<'u, 'f> {
             _ => Some(ty),
         }
     }
+}
+
+/// Whether cufront instantiates a template of these parameters: some, each a type or a
+/// value of an integer or enumeration type, no pack.
+fn modelled_params(il: &crate::il::Il, params: &[EntityId]) -> bool {
+    !params.is_empty()
+        && params.iter().all(|&p| {
+            let p = il.entity(p);
+            !p.has(flag::PACK)
+                && match p.kind {
+                    EntityKind::TemplateTypeParam => true,
+                    EntityKind::TemplateValueParam => constant::constant_type(il, p.ty).is_some(),
+                    _ => false,
+                }
+        })
 }
 
 /// Visits the evaluated nodes of full expression `root` depth first, in source order, each

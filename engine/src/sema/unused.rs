@@ -5,10 +5,12 @@
 //! Certainty comes from the tokens: a variable is never referenced when no identifier of
 //! its name follows its declaration where it is visible (the tokens are macro-expanded, so
 //! every reference is one), and it is only set when each of those identifiers is a use the
-//! recorder saw as an assignment or a discarded value. Objects of classes made and destroyed
-//! without effects draw #177 only (QuietClasses); other variables of class type, those in
-//! lambdas, declared in conditions or marked unused are left alone, and those of templates unless a
-//! function template is certainly instantiated (then #177 only, as nvcc: once per template).
+//! recorder saw as an assignment or a discarded value. Objects of classes are warned of when
+//! their making and destruction run no user code, and are set when their initialization
+//! copies bytes in ([`Classes`]); parameters draw #550 when assigned and never read. Other
+//! variables of class type, those in lambdas, declared in conditions or marked unused are
+//! left alone, and those of templates unless a function template is certainly instantiated
+//! (then #177 only, as nvcc: once per template).
 
 use rustc_hash::FxHashMap;
 
@@ -35,7 +37,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     let mut globals: FxHashMap<Sym, Vec<(EntityId, bool)>> = FxHashMap::default();
     // Functions with internal linkage, by name, and whether a token names them.
     let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
-    let mut classes = QuietClasses::default();
+    let mut classes = Classes::default();
     // The body (of a function or a lambda) that sees each prototype scope's parameters:
     // the function, and the body's last token.
     let body = |block| (il.scope(il.stmt(block).scope).parent, il.stmt(block).end.saturating_sub(1));
@@ -58,7 +60,12 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             functions.entry(ent.name).or_default().0.push(e);
             continue;
         }
-        if ent.kind == EntityKind::Parameter && !ent.has(flag::SYSTEM) && ent.name != Sym(0) {
+        // A parameter nothing assigns is no candidate (most are: not counted).
+        if ent.kind == EntityKind::Parameter
+            && !ent.has(flag::SYSTEM)
+            && ent.name != Sym(0)
+            && facts.local_uses[e.index()].set
+        {
             if let Some(&(routine, end)) = defined_by.get(&ent.parent) {
                 match parameter(unit, facts, &names, (e, routine, end), sink) {
                     Ok(()) => stats.decided += 1,
@@ -76,7 +83,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         if !(class_set.is_some()
             || (block && classes.quiet_local(unit, facts, e))
             || certain_type(unit, e, initializer)
-            || initializers.get(&e).is_some_and(|&x| closure_without_copies(unit, x)))
+            || initializer.is_some_and(|x| closure_of_scalars(unit, x)))
         {
             continue;
         }
@@ -161,7 +168,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
 
 /// A local variable: #177 when nothing names it after its declaration in its function,
 /// #550 when everything that does only assigns it or discards it. `class_set`: for an
-/// object of a class, whether its initialization sets it ([`QuietClasses::local_initialization`]).
+/// object of a class, whether its initialization sets it ([`Classes::local_initialization`]).
 fn local(
     unit: &Unit<'_>,
     facts: &Facts,
@@ -208,7 +215,7 @@ fn local(
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
         return Ok(());
     }
-    let scalar = certain_type(unit, e, initializer) || initializer.is_some_and(|x| closure_without_copies(unit, x));
+    let scalar = certain_type(unit, e, initializer) || initializer.is_some_and(|x| closure_of_scalars(unit, x));
     if !scalar && class_set.is_none() {
         return Err(Undecided::NotModelled);
     }
@@ -236,6 +243,7 @@ fn local(
 /// nothing else names it but discards (the oracle, case sema/unused_parameters: unlike a
 /// local's, a parameter's `(void)x` alone sets nothing, `x += 1`, `x++` read it, and
 /// `[[maybe_unused]]` changes nothing).
+///
 /// `(e, routine, end)`: the parameter, the function of whose definition it is (none for a
 /// lambda's), the body's last token.
 fn parameter(
@@ -289,7 +297,7 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
         }
         let pure = match il.expr(x).kind {
             ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
-            ExprKind::Lambda => closure_without_copies(unit, x),
+            ExprKind::Lambda => closure_of_scalars(unit, x),
             // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
             // about the variable.
             ExprKind::Conditional => true,
@@ -425,7 +433,7 @@ fn internal_function_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
 /// #177), not where a capture by copy may run a copy constructor. What `=` copies is what
 /// the body names: every variable or parameter declared before the lambda under a name
 /// the body spells must be a scalar (an over-approximation of the captures).
-fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
+fn closure_of_scalars(unit: &Unit<'_>, x: ExprId) -> bool {
     let (il, t) = (unit.il, unit.tokens);
     let node = il.expr(x);
     let start = node.token as usize;
@@ -497,12 +505,11 @@ fn closure_without_copies(unit: &Unit<'_>, x: ExprId) -> bool {
 /// ones, no constructor template, no destructor but a defaulted one, bases and fields
 /// likewise), whose copies set the object.
 #[derive(Default)]
-struct QuietClasses {
-    quiet: FxHashMap<EntityId, bool>,
-    copyable: FxHashMap<EntityId, bool>,
+struct Classes {
+    known: FxHashMap<(EntityId, Property), bool>,
 }
 
-/// What a class's own declarations say, for [`QuietClasses`].
+/// What a class's own declarations say, for [`Classes`].
 #[derive(Clone, Copy, Default)]
 struct Members {
     /// Constructors declared.
@@ -515,7 +522,7 @@ struct Members {
     bases: u32,
 }
 
-impl QuietClasses {
+impl Classes {
     /// For a local object of a class of no template's, whether its initialization sets it
     /// (cicc's #550 counts it as set), with nothing but the class's own bytes made and
     /// destroyed; `None` where a constructor or destructor with effects may run, or the
@@ -605,86 +612,80 @@ impl QuietClasses {
     }
 
     fn quiet(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
-        if let Some(&known) = self.quiet.get(&class) {
-            return known;
-        }
-        let quiet = depth < 8 && self.quiet_now(unit, facts, class, depth);
-        self.quiet.insert(class, quiet);
-        quiet
+        self.holds(Property::Quiet, unit, facts, class, depth)
     }
 
-    fn quiet_now(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+    fn trivially_copyable(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        self.holds(Property::TriviallyCopyable, unit, facts, class, depth)
+    }
+
+    fn holds(&mut self, property: Property, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        if let Some(&known) = self.known.get(&(class, property)) {
+            return known;
+        }
+        let holds = depth < 8 && self.holds_now(property, unit, facts, class, depth);
+        self.known.insert((class, property), holds);
+        holds
+    }
+
+    /// Whether `property` holds of the class's own members, and of its fields' and bases'
+    /// classes.
+    fn holds_now(&mut self, property: Property, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
         let il = unit.il;
         if !modelled_class(unit, facts, class) {
             return false;
         }
         for &m in facts.members(il, il.entity(class).inner) {
             let member = il.entity(m);
-            let quiet = match member.kind {
-                EntityKind::Routine if member.has(flag::VIRTUAL) => false,
-                EntityKind::Routine if member.has(flag::CONSTRUCTOR) => member.has(flag::DEFAULTED | flag::CONSTEXPR),
-                EntityKind::Routine if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
-                EntityKind::Routine => true,
+            let holds = match member.kind {
+                EntityKind::Routine => property.allows(il, m),
                 // Types, enumerators, static data members: not part of an object.
                 _ if member.kind != EntityKind::Field || member.storage == StorageClass::Static => true,
                 // A default member initializer makes the implicit constructor non-trivial,
                 // and constexpr only when every member is initialized (the oracle: cicc warns
                 // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`).
-                _ if has_member_initializer(unit, m) => false,
+                _ if property == Property::Quiet && has_member_initializer(unit, m) => false,
                 _ => match field_class(il, m) {
-                    Ok(Some(field_class)) => self.quiet(unit, facts, field_class, depth + 1),
+                    Ok(Some(field_class)) => self.holds(property, unit, facts, field_class, depth + 1),
                     Ok(None) => true,
                     Err(()) => false,
                 },
             };
-            if !quiet {
+            if !holds {
                 return false;
             }
         }
-        bases(il, class).all(|base| !base.is_none() && self.quiet(unit, facts, base, depth + 1))
+        bases(il, class).all(|base| !base.is_none() && self.holds(property, unit, facts, base, depth + 1))
     }
+}
 
-    fn trivially_copyable(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
-        if let Some(&known) = self.copyable.get(&class) {
-            return known;
-        }
-        let copyable = depth < 8 && self.trivially_copyable_now(unit, facts, class, depth);
-        self.copyable.insert(class, copyable);
-        copyable
-    }
+/// What [`Classes`] asks of a class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Property {
+    /// Made and destroyed without effects.
+    Quiet,
+    /// Copied by copying its bytes, destroyed without effects.
+    TriviallyCopyable,
+}
 
-    fn trivially_copyable_now(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
-        let il = unit.il;
-        if !modelled_class(unit, facts, class) {
+impl Property {
+    /// Whether member function `m` allows the property.
+    fn allows(self, il: &crate::il::Il, m: EntityId) -> bool {
+        let member = il.entity(m);
+        if member.has(flag::VIRTUAL) {
             return false;
         }
-        for &m in facts.members(il, il.entity(class).inner) {
-            let member = il.entity(m);
-            let copyable = match member.kind {
-                EntityKind::Routine if member.has(flag::VIRTUAL) => false,
-                EntityKind::Routine
-                    if member.has(flag::CONSTRUCTOR | flag::DESTRUCTOR) && member.has(flag::DEFAULTED) =>
-                {
-                    true
-                }
-                EntityKind::Routine if member.has(flag::DESTRUCTOR) => false,
-                // A constructor whose first parameter is a reference may copy or move.
-                EntityKind::Routine if member.has(flag::CONSTRUCTOR) => {
-                    !member.has(flag::TEMPLATE) && first_parameter_not_reference(il, m)
-                }
-                EntityKind::Routine => true,
-                _ if member.kind != EntityKind::Field || member.storage == StorageClass::Static => true,
-                _ => match field_class(il, m) {
-                    Ok(Some(field_class)) => self.trivially_copyable(unit, facts, field_class, depth + 1),
-                    Ok(None) => true,
-                    Err(()) => false,
-                },
-            };
-            if !copyable {
-                return false;
+        match self {
+            Property::Quiet if member.has(flag::CONSTRUCTOR) => member.has(flag::DEFAULTED | flag::CONSTEXPR),
+            Property::Quiet if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
+            _ if member.has(flag::CONSTRUCTOR | flag::DESTRUCTOR) && member.has(flag::DEFAULTED) => true,
+            Property::TriviallyCopyable if member.has(flag::DESTRUCTOR) => false,
+            // A constructor whose first parameter is a reference may copy or move.
+            Property::TriviallyCopyable if member.has(flag::CONSTRUCTOR) => {
+                !member.has(flag::TEMPLATE) && first_parameter_not_reference(il, m)
             }
+            _ => true,
         }
-        bases(il, class).all(|base| !base.is_none() && self.trivially_copyable(unit, facts, base, depth + 1))
     }
 }
 
