@@ -58,6 +58,7 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
             _ => {}
         }
     }
+    d.local_redeclarations();
     for s in &il.stmts {
         if s.kind == crate::il::StmtKind::Try {
             d.exception_handling(s.scope, s.token);
@@ -129,6 +130,57 @@ impl Decls<'_, '_, '_, '_> {
     fn report_in(&mut self, pass: Pass, id: DiagId, at: usize, args: Vec<Arg>) {
         if self.unit.pass == pass {
             self.report(id, at, args);
+        }
+    }
+
+    /// A local variable declared again in its block, or in a function's (or lambda's)
+    /// outermost block under a parameter's name: EC101 at the later name, both passes; in a
+    /// template the host pass only (the oracle, case sema/redeclare_locals). Declarations
+    /// with `extern` are left alone (they may name one variable), and so are blocks with
+    /// declarations the parser did not read.
+    fn local_redeclarations(&mut self) {
+        let il = self.unit.il;
+        let t = self.unit.tokens;
+        let mut declared: FxHashMap<(ScopeId, Sym), u32> = FxHashMap::default();
+        for ent in &il.entities {
+            let scope = il.scope(ent.parent).kind;
+            let local = match ent.kind {
+                EntityKind::Parameter => scope == ScopeKind::Prototype,
+                EntityKind::Variable => scope == ScopeKind::Block,
+                _ => false,
+            };
+            if !local || ent.name == Sym(0) || ent.storage == StorageClass::Extern || ent.has(flag::SYSTEM) {
+                continue;
+            }
+            if t.sym.get(ent.token as usize) != Some(&ent.name) || self.facts.unread(ent.parent) {
+                continue;
+            }
+            if ent.kind == EntityKind::Parameter {
+                declared.entry((ent.parent, ent.name)).or_insert(ent.token);
+                continue;
+            }
+            // A function's outermost block sees its parameters' scope as its own.
+            let outer = il.scope(ent.parent).parent;
+            let earlier = declared.get(&(ent.parent, ent.name)).copied().or_else(|| {
+                (!outer.is_none() && il.scope(outer).kind == ScopeKind::Prototype)
+                    .then(|| declared.get(&(outer, ent.name)).copied())
+                    .flatten()
+            });
+            match earlier {
+                Some(at) if at < ent.token => {
+                    let Ok(name) = std::str::from_utf8(t.spelling(ent.token as usize)) else { continue };
+                    let args = vec![Arg::Str(name.to_string())];
+                    match in_template(self.unit, ent.parent) {
+                        true => self.report_in(Pass::Host, DiagId::AlreadyDeclaredInScope, ent.token as usize, args),
+                        false => self.report(DiagId::AlreadyDeclaredInScope, ent.token as usize, args),
+                    }
+                    self.stats.decided += 1;
+                }
+                Some(_) => {}
+                None => {
+                    declared.insert((ent.parent, ent.name), ent.token);
+                }
+            }
         }
     }
 
