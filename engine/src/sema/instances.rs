@@ -5,7 +5,9 @@
 //! function("op(float)") from a __global__ function("kern<    ::__half,     ::L1> ")").
 //! Member calls count too (`s.f()`, `p->f()` on a variable of a class that is no template's,
 //! `f` its only member of the name, not inherited): reported at the object, with the
-//! identifier at the member.
+//! identifier at the member. So do calls in ordinary code of a class template's instance's
+//! host members (`a.get()` on an `A<float>`: "A<float> ::get() const"), named after the
+//! instance as the function templates' instances are.
 //!
 //! An instance is certain when a call or launch names a function template that is the only
 //! function of its name in the unit, without explicit specializations, and every template
@@ -460,15 +462,15 @@ impl<'u, 'f> Instances<'u, 'f> {
     }
 
     /// `object.m` or `pointer->m` (a call's callee) where the object's declared type is a
-    /// class template's instance `A<args>` and `m` certainly a host member function of it:
-    /// its name and identifier as cicc's messages write them, where the call and the
-    /// identifier are reported. `None` for other callees; `Err` where the member or the
-    /// instance is not certain. Certain: a class template of no other template, with no
-    /// base, no partial or explicit specialization, its members all read; every argument
-    /// written (no default) and read (types as [`Self::written_type`] reads them, integral
-    /// constants); `m` written plainly, declared once (or redeclared alike) in the template,
-    /// no template, not constexpr, virtual or deleted, its parameters scalars once
-    /// substituted.
+    /// class template's instance `A<args>`, or `A<args>::m` of a static member, and `m`
+    /// certainly a host member function of it: its name and identifier as cicc's messages
+    /// write them, where the call and the identifier are reported. `None` for other callees;
+    /// `Err` where the member or the instance is not certain. Certain: a class template of no
+    /// other template, with no base, no partial or explicit specialization, its members all
+    /// read; every argument read, written or from its default (types as
+    /// [`Self::written_type`] reads them, integral constants); `m` written plainly, declared
+    /// once (or redeclared alike) in the template, no template, not constexpr, virtual or
+    /// deleted, its parameters scalars once substituted.
     #[allow(clippy::type_complexity)]
     fn class_instance_member(
         &mut self,
