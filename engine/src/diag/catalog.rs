@@ -239,6 +239,10 @@ catalog! {
     DeletedFunctionReferenced = FrontEnd, 1776, None, Error, None, "%nd cannot be referenced -- it is a deleted function";
     AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
     AlreadyDeclaredInScope = FrontEnd, 101, None, Error, None, "%sq has already been declared in the current scope";
+    RedeclaredConditionVariable = FrontEnd, 704, None, Error, None,
+        "%sq, declared in condition, may not be redeclared in this scope";
+    RedeclaredForInitVariable = FrontEnd, 779, None, Error, None,
+        "%sq, declared in for-loop initialization, may not be redeclared in this scope";
     // Tags confirmed with the oracle: nvcc's `-Werror deprecated-declarations` passes its front
     // ends `--diag_error deprecated_entity,deprecated_entity_with_custom_message`.
     DeclaredDeprecated = FrontEnd, 1215, Some(1215), Warning, Some("deprecated_entity"), "%n was declared deprecated";

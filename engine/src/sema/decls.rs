@@ -159,28 +159,39 @@ impl Decls<'_, '_, '_, '_> {
                 declared.entry((ent.parent, ent.name)).or_insert(ent.token);
                 continue;
             }
-            // A function's outermost block sees its parameters' scope as its own.
+            // A function's outermost block sees its parameters' scope as its own, and a
+            // statement's block the variables of the statement's condition or
+            // init-statement.
             let outer = il.scope(ent.parent).parent;
-            let earlier = declared.get(&(ent.parent, ent.name)).copied().or_else(|| {
-                (!outer.is_none() && il.scope(outer).kind == ScopeKind::Prototype)
-                    .then(|| declared.get(&(outer, ent.name)).copied())
-                    .flatten()
-            });
-            match earlier {
-                Some(at) if at < ent.token => {
-                    let Ok(name) = std::str::from_utf8(t.spelling(ent.token as usize)) else { continue };
-                    let args = vec![Arg::Str(name.to_string())];
-                    match in_template(self.unit, ent.parent) {
-                        true => self.report_in(Pass::Host, DiagId::AlreadyDeclaredInScope, ent.token as usize, args),
-                        false => self.report(DiagId::AlreadyDeclaredInScope, ent.token as usize, args),
+            let outer_at = (!outer.is_none()).then(|| declared.get(&(outer, ent.name)).copied()).flatten();
+            let here = declared.get(&(ent.parent, ent.name)).copied();
+            let (at, id) = match (here, outer_at) {
+                (Some(at), _) => (at, statement_declaration(t, at).unwrap_or(DiagId::AlreadyDeclaredInScope)),
+                (None, Some(at)) if il.scope(outer).kind == ScopeKind::Prototype => {
+                    (at, DiagId::AlreadyDeclaredInScope)
+                }
+                (None, Some(at)) => match statement_declaration(t, at) {
+                    Some(id) => (at, id),
+                    None => {
+                        declared.insert((ent.parent, ent.name), ent.token);
+                        continue;
                     }
-                    self.stats.decided += 1;
-                }
-                Some(_) => {}
-                None => {
+                },
+                (None, None) => {
                     declared.insert((ent.parent, ent.name), ent.token);
+                    continue;
                 }
+            };
+            if at >= ent.token {
+                continue;
             }
+            let Ok(name) = std::str::from_utf8(t.spelling(ent.token as usize)) else { continue };
+            let args = vec![Arg::Str(name.to_string())];
+            match in_template(self.unit, ent.parent) {
+                true => self.report_in(Pass::Host, id, ent.token as usize, args),
+                false => self.report(id, ent.token as usize, args),
+            }
+            self.stats.decided += 1;
         }
     }
 
@@ -1192,4 +1203,42 @@ fn member_initializers_before(t: &crate::parse::Tokens, open: usize, class_name:
         }
     }
     false
+}
+
+/// Where the variable whose name is at `at` is declared in a statement's parentheses, what
+/// redeclaring it in the statement says: in a `for`'s init-statement EC779, in a condition
+/// or an `if`'s or `switch`'s init-statement EC704 (the oracle, case sema/redeclare_locals);
+/// `None` for a declaration of a block.
+fn statement_declaration(t: &crate::parse::Tokens, at: u32) -> Option<DiagId> {
+    let mut depth = 0u32;
+    let mut semis = 0u32;
+    let mut i = at as usize;
+    while i > 0 {
+        i -= 1;
+        match t.kind[i] {
+            TokenKind::LBrace | TokenKind::RBrace => return None,
+            TokenKind::RParen | TokenKind::RBracket => depth += 1,
+            TokenKind::LParen | TokenKind::LBracket if depth > 0 => depth -= 1,
+            TokenKind::LParen => break,
+            TokenKind::LBracket => return None,
+            TokenKind::Semi if depth == 0 => semis += 1,
+            _ => {}
+        }
+    }
+    if i == 0 {
+        return None;
+    }
+    let keyword = |k: usize| t.flags[k] & crate::parse::tokens::flag::KEYWORD != 0;
+    let mut k = i.checked_sub(1)?;
+    if keyword(k) && t.spelling(k) == b"constexpr" {
+        k = k.checked_sub(1)?;
+    }
+    if !keyword(k) {
+        return None;
+    }
+    match t.spelling(k) {
+        b"for" if semis == 0 => Some(DiagId::RedeclaredForInitVariable),
+        b"for" | b"if" | b"while" | b"switch" => Some(DiagId::RedeclaredConditionVariable),
+        _ => None,
+    }
 }
