@@ -138,6 +138,12 @@ impl Facts {
         });
         by_class.get(&inner).map(Vec::as_slice).unwrap_or_default()
     }
+    /// The constructors declared in class scope `inner` (constructors are not in the symbol
+    /// table: the class's members).
+    pub fn constructors(&self, il: &Il, inner: ScopeId) -> Vec<EntityId> {
+        self.members(il, inner).iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect()
+    }
+
     pub fn new(unit: &Unit<'_>) -> Facts {
         let il = unit.il;
         let mut owners = vec![Owner::None; il.scopes.len()];

@@ -836,9 +836,8 @@ impl Decls<'_, '_, '_, '_> {
             return Err(Undecided::Unread);
         }
         let t = self.unit.tokens;
+        let constructors = self.facts.constructors(il, class.inner);
         let members = self.facts.members(il, class.inner);
-        let constructors: Vec<EntityId> =
-            members.iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect();
         let (default, with_defaults) = match super::spaces::default_constructor(il, t, &constructors)? {
             DefaultConstructor::Implicit => return self.implicit_default_construction_dynamic(c, members, depth),
             DefaultConstructor::Missing => return Ok(false),

@@ -430,13 +430,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         let blocks: FxHashMap<EntityId, crate::il::StmtId> = il.bodies.iter().map(|b| (b.routine, b.block)).collect();
         for caller in callers {
             // A discarded `if constexpr` branch is not lowered: which one is, not modelled.
-            let mut stack: Vec<crate::il::StmtId> = blocks.get(&caller).copied().into_iter().collect();
-            let mut constexpr_if = false;
-            while let Some(s) = stack.pop() {
-                constexpr_if |= il.stmt(s).kind == StmtKind::ConstexprIf;
-                stack.extend_from_slice(il.children(s));
-            }
-            if constexpr_if {
+            if blocks.get(&caller).is_some_and(|&b| has_constexpr_if(il, b)) {
                 stats.count(Undecided::Template);
                 continue;
             }
@@ -672,13 +666,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         }
         let body = il.bodies.iter().find(|b| b.routine == t)?;
         let roots = self.roots.get(&t).cloned().unwrap_or_default();
-        let mut constexpr_if = false;
-        let mut stack = vec![body.block];
-        while let Some(s) = stack.pop() {
-            constexpr_if |= il.stmt(s).kind == StmtKind::ConstexprIf;
-            stack.extend_from_slice(il.children(s));
-        }
-        Some(Template { params, roots, constexpr_if })
+        Some(Template { params, roots, constexpr_if: has_constexpr_if(il, body.block) })
     }
 
     /// A name's explicit template arguments (`kern<T, 256>` after its name's last token),
@@ -881,6 +869,18 @@ impl<'u, 'f> Instances<'u, 'f> {
             _ => Some(ty),
         }
     }
+}
+
+/// Whether the statements under `block` have an `if constexpr`.
+fn has_constexpr_if(il: &crate::il::Il, block: crate::il::StmtId) -> bool {
+    let mut stack = vec![block];
+    while let Some(s) = stack.pop() {
+        if il.stmt(s).kind == StmtKind::ConstexprIf {
+            return true;
+        }
+        stack.extend_from_slice(il.children(s));
+    }
+    false
 }
 
 /// Whether cufront instantiates a template of these parameters: some, each a type or a

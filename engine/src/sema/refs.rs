@@ -532,9 +532,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         if c.has(flag::INHERITS_CONSTRUCTORS) && !args.is_empty() {
             return self.undecided_construction(class, at, caller, Undecided::NotModelled, stats);
         }
-        // Constructors are not in the symbol table: the class's members.
-        let declared: Vec<EntityId> =
-            self.facts.members(il, c.inner).iter().copied().filter(|&m| il.entity(m).has(flag::CONSTRUCTOR)).collect();
+        let declared = self.facts.constructors(il, c.inner);
         let chosen = match constructor_called(il, self.unit.tokens, &declared, args, init) {
             Ok(Some(c)) => c,
             Ok(None) => return,

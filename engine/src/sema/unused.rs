@@ -80,11 +80,10 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         let initializer = initializers.get(&e).copied();
         let block = il.scope(ent.parent).kind == ScopeKind::Block;
         let class_set = if block { classes.local_initialization(unit, facts, e, initializer) } else { None };
-        if !(class_set.is_some()
-            || (block && classes.quiet_local(unit, facts, e))
-            || certain_type(unit, e, initializer)
-            || initializer.is_some_and(|x| closure_of_scalars(unit, x)))
-        {
+        let captures_from = captures_from(unit, facts, ent.parent);
+        let scalar = certain_type(unit, e, initializer)
+            || initializer.is_some_and(|x| closure_of_scalars(unit, x, captures_from));
+        if !(class_set.is_some() || (block && classes.quiet_local(unit, facts, e)) || scalar) {
             continue;
         }
         // An array without a bound or an initializer is an error of its own (EC70), after
@@ -97,7 +96,8 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         }
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
-                let outcome = local(unit, facts, &names, (e, initializer, class_set), sink);
+                let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
+                let outcome = local(unit, facts, &names, e, local_facts, sink);
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -166,14 +166,27 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     }
 }
 
+/// What [`local`] is told of a local variable.
+#[derive(Clone, Copy)]
+struct LocalFacts {
+    initializer: Option<ExprId>,
+    /// For an object of a class, whether its initialization sets it
+    /// ([`Classes::local_initialization`]).
+    class_set: Option<bool>,
+    /// Of a type the warnings are certain for, or a closure of scalars.
+    scalar: bool,
+    /// Where what a lambda in its initializer can capture starts ([`captures_from`]).
+    captures_from: u32,
+}
+
 /// A local variable: #177 when nothing names it after its declaration in its function,
-/// #550 when everything that does only assigns it or discards it. `class_set`: for an
-/// object of a class, whether its initialization sets it ([`Classes::local_initialization`]).
+/// #550 when everything that does only assigns it or discards it.
 fn local(
     unit: &Unit<'_>,
     facts: &Facts,
     names: &Names<'_>,
-    (e, initializer, class_set): (EntityId, Option<ExprId>, Option<bool>),
+    e: EntityId,
+    LocalFacts { initializer, class_set, scalar, captures_from }: LocalFacts,
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -204,18 +217,15 @@ fn local(
     }
     // An initializer that may have effects (a call) keeps nvcc quiet (the oracle, on
     // CUTLASS's `cudaError_t error = cudaGetDeviceProperties(…);`).
-    if initializer.is_some_and(|x| !without_effects(unit, x)) {
+    if initializer.is_some_and(|x| !without_effects(unit, x, captures_from)) {
         return Err(Undecided::Context);
     }
-    let named =
-        (at + 1..=end).filter(|&i| t.kind[i as usize] == TokenKind::Identifier && t.sym[i as usize] == ent.name);
-    let occurrences = named.count() as u32;
+    let occurrences = occurrences(t, ent.name, at + 1..=end);
     let name = names.simple(e).ok_or(Undecided::Unrendered)?;
     if occurrences == 0 {
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
         return Ok(());
     }
-    let scalar = certain_type(unit, e, initializer) || initializer.is_some_and(|x| closure_of_scalars(unit, x));
     if !scalar && class_set.is_none() {
         return Err(Undecided::NotModelled);
     }
@@ -273,9 +283,7 @@ fn parameter(
     if end <= at || end - at > MAX_SCAN || t.sym.get(at as usize) != Some(&ent.name) {
         return Err(Undecided::Context);
     }
-    let occurrences = (at + 1..=end)
-        .filter(|&i| t.kind[i as usize] == TokenKind::Identifier && t.sym[i as usize] == ent.name)
-        .count() as u32;
+    let occurrences = occurrences(t, ent.name, at + 1..=end);
     let uses = facts.local_uses[e.index()];
     if occurrences > 0 && uses.count == occurrences && uses.set && !uses.used {
         let name = names.simple(e).ok_or(Undecided::Unrendered)?;
@@ -286,7 +294,8 @@ fn parameter(
 
 /// Whether evaluating `x` certainly has no effect: literals, names, built-in operators
 /// other than assignments and increments, member accesses, casts, `sizeof`.
-fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
+/// `captures_from`: as for [`closure_of_scalars`].
+fn without_effects(unit: &Unit<'_>, x: ExprId, captures_from: u32) -> bool {
     let il = unit.il;
     let mut stack = vec![x];
     let mut seen = 0;
@@ -297,7 +306,7 @@ fn without_effects(unit: &Unit<'_>, x: ExprId) -> bool {
         }
         let pure = match il.expr(x).kind {
             ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
-            ExprKind::Lambda => closure_of_scalars(unit, x),
+            ExprKind::Lambda => closure_of_scalars(unit, x, captures_from),
             // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
             // about the variable.
             ExprKind::Conditional => true,
@@ -432,25 +441,15 @@ fn internal_function_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
 /// (`auto l = [&](int i) {…}; (void)l;` and `[=]` copying an `int` are #550, and no use is
 /// #177), not where a capture by copy may run a copy constructor. What `=` copies is what
 /// the body names: every variable or parameter declared before the lambda under a name
-/// the body spells must be a scalar (an over-approximation of the captures).
-fn closure_of_scalars(unit: &Unit<'_>, x: ExprId) -> bool {
+/// the body spells must be a scalar (an over-approximation of the captures); the lambda
+/// can capture what is declared from token `from` on ([`captures_from`]).
+fn closure_of_scalars(unit: &Unit<'_>, x: ExprId, from: u32) -> bool {
     let (il, t) = (unit.il, unit.tokens);
     let node = il.expr(x);
     let start = node.token as usize;
     if node.kind != ExprKind::Lambda || t.kind.get(start) != Some(&TokenKind::LBracket) {
         return false;
     }
-    // The function around the lambda: what it can capture is declared from its name on.
-    let from = il
-        .bodies
-        .iter()
-        .filter(|b| {
-            let block = il.stmt(b.block);
-            !b.routine.is_none() && block.token <= node.token && node.token < block.end
-        })
-        .map(|b| il.entity(b.routine).token)
-        .max()
-        .unwrap_or(node.token);
     // Variables of the name declared there before the lambda: all scalars.
     let copies_scalars = |name: Sym| {
         il.named(name).all(|v| {
@@ -493,6 +492,20 @@ fn closure_of_scalars(unit: &Unit<'_>, x: ExprId) -> bool {
     }
     let end = (node.end as usize).min(t.len());
     (i + 1..end).all(|k| t.kind[k] != TokenKind::Identifier || copies_scalars(t.sym[k]))
+}
+
+/// Where the variables a lambda in scope `s` can capture start: the name of the function
+/// whose body holds it (its parameters follow); past everything outside functions.
+fn captures_from(unit: &Unit<'_>, facts: &Facts, s: ScopeId) -> u32 {
+    match facts.routine_at(unit, s) {
+        r if r.is_none() => u32::MAX,
+        r => unit.il.entity(r).token,
+    }
+}
+
+/// How many identifiers among tokens `range` spell `name`.
+fn occurrences(t: &crate::parse::Tokens, name: Sym, range: std::ops::RangeInclusive<u32>) -> u32 {
+    range.filter(|&i| t.kind[i as usize] == TokenKind::Identifier && t.sym[i as usize] == name).count() as u32
 }
 
 /// What the warnings need to know of the unit's classes (the oracle, cases
@@ -563,12 +576,7 @@ impl Classes {
             if !quiet || members.bases != 0 || members.other_fields != 0 || members.scalar_fields_initialized != 0 {
                 return None;
             }
-            let constructors: Vec<EntityId> = facts
-                .members(il, il.entity(class).inner)
-                .iter()
-                .copied()
-                .filter(|&m| il.entity(m).has(flag::CONSTRUCTOR))
-                .collect();
+            let constructors = facts.constructors(il, il.entity(class).inner);
             return match super::spaces::default_constructor(il, unit.tokens, &constructors).ok()? {
                 super::spaces::DefaultConstructor::Declared { declarations, with_parameters: false } => {
                     let first = il.entity(*declarations.first()?);
