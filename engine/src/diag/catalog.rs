@@ -258,6 +258,7 @@ catalog! {
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress expr_has_no_effect`.
     ExpressionHasNoEffect = FrontEnd, 174, Some(174), Warning, Some("expr_has_no_effect"), "expression has no effect";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
+    UsedBeforeSet = FrontEnd, 549, Some(549), Warning, None, "%n is used before its value is set";
     NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";
     MissingReturnStatement = FrontEnd, 940, Some(940), Warning, None, "missing return statement at end of non-void %n";
     AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, None, "attribute %sq does not apply here";

@@ -122,6 +122,45 @@ pub(super) struct LocalUses {
     pub set: bool,
     /// Used otherwise than assigned or discarded (`(void)x`).
     pub used: bool,
+    /// The two earliest evaluated references, by position (what #549 reads).
+    pub earliest: [Option<EarlyUse>; 2],
+}
+
+/// One of a local's earliest evaluated references.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct EarlyUse {
+    /// The name's token.
+    pub at: u32,
+    pub kind: EarlyKind,
+}
+
+/// What an early reference did to the local, as far as "used before its value is set"
+/// (#549) asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum EarlyKind {
+    /// Its value was read (`x`, `x + 1`, `x++`, `x += 1`, `a[0]`, `s.f` of a scalar field), in
+    /// the function's own body (not a lambda's).
+    Read,
+    /// It was assigned by a built-in `=` whose value ends at token `value_end`, in the
+    /// function's own body.
+    Assigned { value_end: u32 },
+    /// Anything else: its address taken, bound to a reference, used where cufront does not
+    /// know how, or in a lambda.
+    Other,
+}
+
+impl LocalUses {
+    /// Keeps reference `u` if it is among the two earliest seen.
+    pub fn note_early(&mut self, u: EarlyUse) {
+        match self.earliest {
+            [Some(a), _] if u.at >= a.at => {
+                if self.earliest[1].is_none_or(|b| u.at < b.at) {
+                    self.earliest[1] = Some(u);
+                }
+            }
+            [first, _] => self.earliest = [Some(u), first],
+        }
+    }
 }
 
 impl Facts {

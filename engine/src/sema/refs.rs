@@ -17,7 +17,9 @@
 
 use rustc_hash::FxHashMap;
 
-use super::context::{in_device_code, in_template, ordinary_body, CallReports, Caller, ExecCheck, Facts, Owner};
+use super::context::{
+    in_device_code, in_template, ordinary_body, CallReports, Caller, EarlyKind, EarlyUse, ExecCheck, Facts, Owner,
+};
 use super::names::{Names, Tags, NV_ANON, UNNAMED};
 use super::spaces::{at_namespace_scope, routine_space, variable_memory, Space};
 use super::{Pass, SemaStats, Undecided, Unit};
@@ -646,9 +648,14 @@ impl<'u, 'f> Walk<'u, 'f> {
                             plain_call,
                             overload,
                         });
-                        let params = self.certain_parameters(first);
+                        let signature = self.certain_signature(first);
                         for (k, &arg) in rest.iter().enumerate() {
-                            let by_value = params.and_then(|p| p.get(k)).is_some_and(|&ty| self.unit.il.is_scalar(ty));
+                            // A scalar parameter, or the ellipsis (its arguments are passed
+                            // by value).
+                            let by_value = signature.is_some_and(|f| match f.params.get(k) {
+                                Some(&ty) => self.unit.il.is_scalar(ty),
+                                None => f.ellipsis,
+                            });
                             let used = if by_value { self.read_if_scalar(arg) } else { Use::Unknown };
                             push(self, arg, used, false, None);
                         }
@@ -1103,6 +1110,17 @@ impl<'u, 'f> Walk<'u, 'f> {
                 Use::Write => uses.set = true,
                 Use::Discarded => {}
                 _ => uses.used = true,
+            }
+            // Unevaluated, or discarded: `(void)x; return x;` still reads `x` before it is
+            // set (the oracle).
+            if !matches!(r.used, Use::Unevaluated | Use::Discarded) {
+                let own_body = caller.as_ref().is_ok_and(|c| !c.lambda);
+                let kind = match r.used {
+                    Use::Read | Use::ReadWrite if own_body => EarlyKind::Read,
+                    Use::Write if own_body => EarlyKind::Assigned { value_end: r.undefined_at.unwrap_or(r.first) },
+                    _ => EarlyKind::Other,
+                };
+                uses.note_early(EarlyUse { at: r.first, kind });
             }
         }
         self.check_deprecated(r, caller, sink, stats);
@@ -2272,13 +2290,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         Some(e)
     }
 
-    /// The parameter types of the function a call certainly calls: the callee is a name of
-    /// the only function of its name, without a default argument or ellipsis question.
-    fn certain_parameters(&self, callee: ExprId) -> Option<&'u [TypeId]> {
+    /// The type of the function a call certainly calls: the callee is a name of the only
+    /// function of its name.
+    fn certain_signature(&self, callee: ExprId) -> Option<&'u crate::il::FunctionType> {
         let il: &'u crate::il::Il = self.unit.il;
         let e = self.certain_callee(callee)?;
         match il.types.get(il.entity(e).ty) {
-            Some(Type::Function(f)) => Some(&il.types.function_type(f).params),
+            Some(Type::Function(f)) => Some(il.types.function_type(f)),
             _ => None,
         }
     }

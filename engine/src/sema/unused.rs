@@ -1,6 +1,7 @@
 //! The generic warnings about variables nothing uses, which nvcc's device pass prints
 //! (cudafe++ keeps them quiet unless asked: `catalog::HOST_QUIET`): #177 "declared but
-//! never referenced" and #550 "set but never used".
+//! never referenced" and #550 "set but never used"; and, on both passes, #549 "used before
+//! its value is set" ([`read_before_set`]).
 //!
 //! Certainty comes from the tokens: a variable is never referenced when no identifier of
 //! its name follows its declaration where it is visible (the tokens are macro-expanded, so
@@ -19,7 +20,7 @@ use super::names::Names;
 use super::{SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
 use crate::il::{
-    flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StorageClass, Type,
+    flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StmtKind, StorageClass, Type,
 };
 use crate::intern::Sym;
 use crate::lex::TokenKind;
@@ -38,6 +39,14 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     // Functions with internal linkage, by name, and whether a token names them.
     let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
     let mut classes = Classes::default();
+    // Every loop statement's tokens, in order (what #549 leaves alone).
+    let mut loops: Vec<(u32, u32)> = il
+        .stmts
+        .iter()
+        .filter(|s| matches!(s.kind, StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor))
+        .map(|s| (s.token, s.end))
+        .collect();
+    loops.sort_unstable();
     // The body (of a function or a lambda) that sees each prototype scope's parameters:
     // the function, and the body's last token.
     let body = |block| (il.scope(il.stmt(block).scope).parent, il.stmt(block).end.saturating_sub(1));
@@ -97,7 +106,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
                 let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
-                let outcome = local(unit, facts, &names, e, local_facts, sink);
+                let outcome = local(unit, facts, &names, e, local_facts, &loops, sink);
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -187,6 +196,7 @@ fn local(
     names: &Names<'_>,
     e: EntityId,
     LocalFacts { initializer, class_set, scalar, captures_from }: LocalFacts,
+    loops: &[(u32, u32)],
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -244,9 +254,85 @@ fn local(
         || class_set.unwrap_or(scalar && facts.initialized.contains(&e))
         || (ent.memory.0 != 0 && ent.storage == StorageClass::Static);
     if uses.count == occurrences && !uses.used && !constant && set {
-        report(unit, sink, DiagId::SetButNeverUsed, e, name);
+        report(unit, sink, DiagId::SetButNeverUsed, e, name.clone());
+    }
+    // Made without a value: a scalar or array of scalars with no initializer, or an object
+    // of a class whose making sets nothing (`D() = default;` included: the oracle).
+    let unset = match class_set {
+        None => scalar && !facts.initialized.contains(&e),
+        Some(set) => !set,
+    };
+    let automatic = matches!(ent.storage, StorageClass::None | StorageClass::Auto | StorageClass::Register)
+        && ent.memory.0 == 0
+        && !ent.has(flag::THREAD_LOCAL | flag::CONSTEXPR);
+    if unset && automatic && initializer.is_none() && uses.count == occurrences {
+        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), loops) {
+            report_at(unit, sink, DiagId::UsedBeforeSet, read, "variable", name);
+        }
     }
     Ok(())
+}
+
+/// Where a local made without a value is read before anything sets it (#549 "variable … is
+/// used before its value is set", on both passes): `name` and `uses` are the local's, every
+/// identifier of that name after its declaration at `at` up to the body's end `end` being
+/// one of its references; `loops`, the unit's loop statements.
+///
+/// The oracle (case sema/used_before_set) shows cudafe++ and cicc following the source
+/// order, not the paths: `if (c) x = 1; else g(x);` and `if (c) x = 1; return x;` are quiet,
+/// `return 0; g(x);` is not. The earliest reference decides: a read is reported; an
+/// assignment is too when its own value reads the variable (`x = x + 1`). Left alone: a read
+/// in a loop the variable was declared before (nvcc is quiet in loop bodies and not in
+/// conditions), a statement naming the variable more than once (of `g(x) + g(x)` nvcc
+/// reports the second), and functions with labels or `goto` (after a label nvcc counts
+/// every variable set).
+fn read_before_set(
+    unit: &Unit<'_>,
+    name: Sym,
+    uses: super::context::LocalUses,
+    (at, end): (u32, u32),
+    loops: &[(u32, u32)],
+) -> Option<u32> {
+    use super::context::{EarlyKind, EarlyUse};
+    use crate::parse::keyword::Kw;
+    let t = unit.tokens;
+    let (read, named) = match uses.earliest {
+        [Some(EarlyUse { at: read, kind: EarlyKind::Read }), _] => (read, 1),
+        [Some(EarlyUse { at: set, kind: EarlyKind::Assigned { value_end } }), Some(EarlyUse { at: read, kind: EarlyKind::Read })]
+            if set < read && read <= value_end =>
+        {
+            (read, 2)
+        }
+        _ => return None,
+    };
+    if read <= at || read > end {
+        return None;
+    }
+    // The statement around the read: between the nearest `;`, `{` or `}` either side.
+    let bound = |i: &u32| matches!(t.kind[*i as usize], TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace);
+    let first = (at + 1..read).rev().find(bound).unwrap_or(at + 1);
+    let last = (read..=end).find(bound).unwrap_or(end);
+    if occurrences(t, name, first..=last) != named {
+        return None;
+    }
+    let later = loops.partition_point(|&(begin, _)| begin <= at);
+    if loops[later..].iter().take_while(|&&(begin, _)| begin < read).any(|&(_, stop)| read < stop) {
+        return None;
+    }
+    let (goto, case, default) = (Kw::Goto.sym(), Kw::Case.sym(), Kw::Default.sym());
+    let label = |i: usize| {
+        t.kind[i] == TokenKind::Identifier
+            && t.kind.get(i + 1) == Some(&TokenKind::Colon)
+            && matches!(
+                i.checked_sub(1).map(|p| t.kind[p]),
+                Some(TokenKind::LBrace | TokenKind::RBrace | TokenKind::Semi | TokenKind::Colon)
+            )
+            && ![case, default].contains(&t.sym[i])
+    };
+    if (at as usize..=end as usize).any(|i| t.sym[i] == goto || label(i)) {
+        return None;
+    }
+    Some(read)
 }
 
 /// A parameter of a function's definition: #550 when it is assigned (`x = …`, `s.a = …`) and
@@ -340,7 +426,12 @@ fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: EntityId, nam
 }
 
 fn report_entity(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: EntityId, kind: &'static str, name: String) {
-    let at = unit.il.entity(e).token as usize;
+    report_at(unit, sink, id, unit.il.entity(e).token, kind, name);
+}
+
+/// Reports `id` at token `at`, naming an entity of kind `kind` (`variable "x"`).
+fn report_at(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, at: u32, kind: &'static str, name: String) {
+    let at = at as usize;
     let entity = EntitySummary { kind_label: kind, name, ..Default::default() };
     sink.report(id, Some(unit.tokens.at[at]))
         .printed(unit.tokens.printed(at))
