@@ -257,6 +257,14 @@ catalog! {
     ConstexprMissingInitializer = FrontEnd, 2385, None, Error, None, "missing initializer for constexpr variable";
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress expr_has_no_effect`.
     ExpressionHasNoEffect = FrontEnd, 174, Some(174), Warning, Some("expr_has_no_effect"), "expression has no effect";
+    AssignmentWhereComparisonMeant = FrontEnd, 187, Some(187), Warning, None,
+        "use of \"=\" where \"==\" may have been intended";
+    PointlessUnsignedComparison = FrontEnd, 186, Some(186), Warning, None,
+        "pointless comparison of unsigned integer with zero";
+    DivisionByZero = FrontEnd, 39, Some(39), Warning, None, "division by zero";
+    RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
+    QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, None, "type qualifier is meaningless on cast type";
+    ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
     UsedBeforeSet = FrontEnd, 549, Some(549), Warning, None, "%n is used before its value is set";
     NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";

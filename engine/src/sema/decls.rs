@@ -272,6 +272,7 @@ impl Decls<'_, '_, '_, '_> {
                 let outcome = self.defaulted(e);
                 self.decided(outcome);
             }
+            self.return_qualifier(e);
         } else if first
             && ent.has(flag::DEFAULTED)
             && !ent.has(flag::VIRTUAL | flag::SYSTEM | flag::TEMPLATE | flag::SPECIALIZATION | flag::QUALIFIED)
@@ -286,6 +287,63 @@ impl Decls<'_, '_, '_, '_> {
             next.merged = None;
         }
         self.groups.insert(key, next);
+    }
+
+    /// #815 "type qualifier on return type is meaningless", on every declaration of a
+    /// function that returns an arithmetic, enumeration or pointer type with a top-level
+    /// `const` or `volatile` (`const int f()`, `int *const f()`; not `const int *f()`, not a
+    /// class, not `const auto`, not a trailing return type): at the qualifier (the oracle,
+    /// case sema/suspicious_operations). Where the declaration has more than one qualifier
+    /// before the name, or the scan meets a template's `>`, nothing is said.
+    fn return_qualifier(&mut self, e: EntityId) {
+        use crate::parse::keyword::Kw;
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let ent = il.entity(e);
+        if ent.has(flag::OPERATOR | flag::CONSTRUCTOR | flag::DESTRUCTOR) {
+            return;
+        }
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return };
+        let f = il.types.function_type(f);
+        let Some(Type::Qualified { base, .. }) = il.types.get(f.ret) else { return };
+        let plain = match il.types.get(base) {
+            Some(Type::Integer(_) | Type::Float(_) | Type::Pointer { kind: RefKind::Pointer, .. }) => true,
+            Some(Type::Tag(c)) => il.entity(c).kind == EntityKind::Enum,
+            _ => false,
+        };
+        if f.trailing_return || !plain {
+            return;
+        }
+        let qualifiers = [Kw::Const.sym(), Kw::Volatile.sym()];
+        let (mut i, mut found) = (ent.token as usize, Vec::new());
+        for _ in 0..48 {
+            let Some(before) = i.checked_sub(1) else { break };
+            i = before;
+            match t.kind[i] {
+                TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace | TokenKind::Colon => break,
+                TokenKind::Greater | TokenKind::GreaterGreater => return,
+                // An attribute's parentheses (`__attribute__((device))`).
+                TokenKind::RParen => {
+                    let mut depth = 0u32;
+                    while i > 0 {
+                        match t.kind[i] {
+                            TokenKind::RParen => depth += 1,
+                            TokenKind::LParen => depth -= 1,
+                            _ => {}
+                        }
+                        if depth == 0 {
+                            break;
+                        }
+                        i -= 1;
+                    }
+                }
+                _ if qualifiers.contains(&t.sym[i]) => found.push(i),
+                _ => {}
+            }
+        }
+        if let [at] = found[..] {
+            self.stats.decided += 1;
+            self.report(DiagId::ReturnQualifierMeaningless, at, Vec::new());
+        }
     }
 
     /// `__global__` functions: no return value, no deduced return type, no ellipsis, no

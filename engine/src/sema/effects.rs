@@ -23,6 +23,9 @@
 //! their definition, by cicc only in their instances (not modelled: left undecided). In a
 //! template, a comma statement gets the left operand's #174 only, and a comma whose operand
 //! is of a type not worked out is left undecided (case sema/no_effect_in_template).
+//!
+//! The same walk finds #187, an assignment of a constant taken as a condition
+//! ([`Effects::assignment_as_condition`]).
 
 use std::cell::{Cell, OnceCell, RefCell};
 
@@ -30,7 +33,9 @@ use super::context::{in_template, Facts, Owner};
 use super::operators::{Lookups, Resolution};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{DiagId, DiagSink};
-use crate::il::{flag, Cv, EntityKind, ExprId, ExprKind, Op, RefKind, ScopeId, ScopeKind, StmtKind, Type, TypeId};
+use crate::il::{
+    flag, CastKind, Cv, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeId, ScopeKind, StmtKind, Type, TypeId,
+};
 use crate::lex::TokenKind;
 use crate::parse::keyword::Kw;
 
@@ -47,6 +52,11 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
     };
     let il = unit.il;
     for stmt in &il.stmts {
+        if matches!(stmt.kind, StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For)
+            && !stmt.expr.is_none()
+        {
+            cx.assignment_as_condition(stmt.scope, stmt.expr, true, sink, stats);
+        }
         if stmt.kind != StmtKind::Expr || stmt.expr.is_none() {
             continue;
         }
@@ -77,6 +87,26 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                         cx.comma(root.scope, left, right, sink, stats);
                     }
                 }
+                // The operands taken as conditions (`&&` and `||`: the built-in ones).
+                ExprKind::Operation(Op::Not) | ExprKind::Conditional => {
+                    if let Some(&operand) = il.operands(e).first() {
+                        cx.assignment_as_condition(root.scope, operand, false, sink, stats);
+                    }
+                }
+                ExprKind::Operation(Op::And | Op::Or)
+                    if !cx.is_overloaded(&[TokenKind::AmpAmp, TokenKind::PipePipe]) =>
+                {
+                    for &operand in il.operands(e) {
+                        cx.assignment_as_condition(root.scope, operand, false, sink, stats);
+                    }
+                }
+                ExprKind::Operation(op @ (Op::Less | Op::GreaterEqual | Op::Greater | Op::LessEqual)) => {
+                    cx.unsigned_against_zero(root.scope, e, op, sink, stats);
+                }
+                ExprKind::Operation(op @ (Op::Divide | Op::Remainder)) => {
+                    cx.division_by_zero(root.scope, e, op, sink, stats);
+                }
+                ExprKind::Cast(CastKind::CStyle | CastKind::Static) => cx.qualified_cast(root.scope, e, sink, stats),
                 _ => {}
             }
             stack.extend(il.operands(e).iter().copied());
@@ -142,6 +172,178 @@ impl Effects<'_, '_> {
         }
         stats.decided += 1;
         Some(at)
+    }
+
+    /// #187 "use of "=" where "==" may have been intended": `e`, a condition (of a statement
+    /// when `statement`, else an operand of `!`, `&&`, `||` or `?:`'s first), is a built-in
+    /// `x = c` of a scalar variable and a constant (the oracle, case
+    /// sema/assignment_as_condition: a literal, signed or not, an enumerator, `sizeof`; not a
+    /// call's value or another variable's, not `+=`, not under a comparison or a comma).
+    /// Reported at the assignment's first token, its own parentheses included.
+    fn assignment_as_condition(
+        &self,
+        scope: ScopeId,
+        e: ExprId,
+        statement: bool,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        if il.expr(e).kind != ExprKind::Operation(Op::Assign) {
+            return;
+        }
+        let &[target, value] = il.operands(e) else { return };
+        let scalar_variable = match il.expr(target).kind {
+            ExprKind::Name(v) if !v.is_none() => {
+                let v = il.entity(v);
+                matches!(v.kind, EntityKind::Variable | EntityKind::Parameter) && il.is_scalar(v.ty)
+            }
+            _ => false,
+        };
+        let value_node = il.expr(value);
+        let constant = match value_node.kind {
+            ExprKind::Literal => self.literal(value).is_some_and(|q| q.shape != Shape::Pointer),
+            ExprKind::Operation(Op::Negate | Op::Plus) => il.operands(value).first().is_some_and(|&o| {
+                il.expr(o).kind == ExprKind::Literal && t.kind.get(il.expr(o).token as usize) == Some(&TokenKind::Number)
+            }),
+            ExprKind::Name(c) => !c.is_none() && il.entity(c).kind == EntityKind::Enumerator,
+            ExprKind::Sizeof | ExprKind::Alignof => true,
+            _ => false,
+        };
+        if !scalar_variable || !constant {
+            return;
+        }
+        let Some(mut at) = super::refs::operand_start(il, t, e) else {
+            return stats.count(Undecided::Unrendered);
+        };
+        // A statement's own parentheses are not the condition's.
+        let keyword = |i: u32| {
+            i.checked_sub(1).is_some_and(|k| {
+                [Kw::If.sym(), Kw::While.sym(), Kw::Constexpr.sym()].contains(&t.sym[k as usize])
+            })
+        };
+        if statement && t.kind.get(at as usize) == Some(&TokenKind::LParen) && keyword(at) {
+            at += 1;
+        }
+        self.warn(scope, at, DiagId::AssignmentWhereComparisonMeant, sink, stats);
+    }
+
+    /// #186 "pointless comparison of unsigned integer with zero": `u >= 0`, `u < 0`, `0 <= u`,
+    /// `0 > u`, where `u` is a variable of an unsigned integer type (`unsigned char` and
+    /// `unsigned short` too, though they promote to `int`) and `0` a literal zero (the oracle,
+    /// case sema/suspicious_operations). At the operator.
+    fn unsigned_against_zero(&self, scope: ScopeId, e: ExprId, op: Op, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let il = self.unit.il;
+        let &[lhs, rhs] = il.operands(e) else { return };
+        let unsigned = |x: ExprId| {
+            let ExprKind::Name(v) = il.expr(x).kind else { return false };
+            if v.is_none() {
+                return false;
+            }
+            let v = il.entity(v);
+            // A constant's comparison is folded: nvcc is quiet.
+            if !matches!(v.kind, EntityKind::Variable | EntityKind::Parameter)
+                || il.is_const(v.ty) != Some(false)
+                || v.has(flag::CONSTEXPR)
+            {
+                return false;
+            }
+            matches!(
+                il.types.get(il.resolved(v.ty)),
+                Some(Type::Integer(
+                    IntKind::UnsignedChar
+                        | IntKind::UnsignedShort
+                        | IntKind::UnsignedInt
+                        | IntKind::UnsignedLong
+                        | IntKind::UnsignedLongLong
+                ))
+            )
+        };
+        let pointless = match op {
+            Op::GreaterEqual | Op::Less => unsigned(lhs) && self.zero(rhs),
+            _ => self.zero(lhs) && unsigned(rhs),
+        };
+        if pointless {
+            self.warn(scope, il.expr(e).token, DiagId::PointlessUnsignedComparison, sink, stats);
+        }
+    }
+
+    /// #39 "division by zero" and #179 "right operand of "%" is zero": `x / 0`, `x % 0` of a
+    /// variable of arithmetic type that is no constant, at the `0` (the oracle, case
+    /// sema/suspicious_operations; of two constants nvcc warns at the operator, and where a
+    /// constant is required it is an error: not modelled).
+    fn division_by_zero(&self, scope: ScopeId, e: ExprId, op: Op, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let il = self.unit.il;
+        let &[lhs, rhs] = il.operands(e) else { return };
+        if !self.zero(rhs) {
+            return;
+        }
+        let ExprKind::Name(v) = il.expr(lhs).kind else { return };
+        if v.is_none() {
+            return;
+        }
+        let v = il.entity(v);
+        let variable = matches!(v.kind, EntityKind::Variable | EntityKind::Parameter)
+            && il.is_arithmetic(v.ty)
+            && il.is_const(v.ty) == Some(false)
+            && !v.has(flag::CONSTEXPR);
+        if !variable {
+            return;
+        }
+        let at = il.expr(rhs).token;
+        let id = if op == Op::Divide { DiagId::DivisionByZero } else { DiagId::RemainderByZero };
+        self.warn(scope, at, id, sink, stats);
+    }
+
+    /// #191 "type qualifier is meaningless on cast type": `(const int)x`,
+    /// `static_cast<volatile int>(x)`, `(char *const)p`: a cast to an arithmetic or pointer
+    /// type written with a top-level qualifier (not through a typedef), at the type's first
+    /// token (the oracle, case sema/suspicious_operations).
+    fn qualified_cast(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let node = il.expr(e);
+        let Some(Type::Qualified { base, .. }) = il.types.get(node.ty) else { return };
+        let plain = matches!(
+            il.types.get(base),
+            Some(Type::Integer(_) | Type::Float(_) | Type::Pointer { kind: RefKind::Pointer, .. })
+        );
+        if !plain {
+            return;
+        }
+        // The type's tokens: after the cast's `(` or `<` (the node's token is the `(` or
+        // `static_cast`), up to its `)` or `>`.
+        let first = node.token;
+        let (open, close) = match node.kind {
+            ExprKind::Cast(CastKind::CStyle) => (TokenKind::LParen, TokenKind::RParen),
+            _ => (TokenKind::Less, TokenKind::Greater),
+        };
+        let Some(start) = (first as usize..t.len()).take(4).find(|&i| t.kind[i] == open) else { return };
+        let Some(end) = (start + 1..t.len()).take(32).find(|&i| t.kind[i] == close) else { return };
+        let qualifiers = [Kw::Const.sym(), Kw::Volatile.sym()];
+        if !(start + 1..end).any(|i| qualifiers.contains(&t.sym[i])) {
+            return;
+        }
+        self.warn(scope, start as u32 + 1, DiagId::QualifierMeaninglessOnCast, sink, stats);
+    }
+
+    /// A literal zero of an integer type (`0`, `0u`, `0L` …).
+    fn zero(&self, x: ExprId) -> bool {
+        let t = self.unit.tokens;
+        let node = self.unit.il.expr(x);
+        node.kind == ExprKind::Literal
+            && t.kind.get(node.token as usize) == Some(&TokenKind::Number)
+            && matches!(t.spelling(node.token as usize).split_first(), Some((b'0', rest)) if rest.iter().all(|c| b"uUlL".contains(c)))
+    }
+
+    /// Reports `id` at `at`, for an expression of scope `scope`, out of templates (what nvcc
+    /// says in them is not compared with the oracle).
+    fn warn(&self, scope: ScopeId, at: u32, id: DiagId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        if self.in_template(scope) {
+            return stats.count(Undecided::Template);
+        }
+        if let Some(at) = self.decided(scope, at, stats) {
+            self.unit.report(sink, id, at).emit();
+        }
     }
 
     /// Whether scope `scope` is in a template's function (or a member of a class template).
