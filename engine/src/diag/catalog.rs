@@ -265,6 +265,12 @@ catalog! {
     RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
     QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, None, "type qualifier is meaningless on cast type";
     ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
+    ConversionChangesSign = FrontEnd, 68, Some(68), Warning, None, "integer conversion resulted in a change of sign";
+    ConversionTruncates = FrontEnd, 69, Some(69), Warning, None, "integer conversion resulted in truncation";
+    ShiftCountTooLarge = FrontEnd, 63, Some(63), Warning, None, "shift count is too large";
+    ShiftCountNegative = FrontEnd, 62, Some(62), Warning, None, "shift count is negative";
+    StringLiteralToCharPointer = FrontEnd, 2464, Some(2464), Warning, None,
+        "conversion from a string literal to \"char *\" is deprecated";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
     UsedBeforeSet = FrontEnd, 549, Some(549), Warning, None, "%n is used before its value is set";
     NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";

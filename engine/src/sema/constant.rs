@@ -454,6 +454,29 @@ pub(super) fn convert(c: Constant, to: ConstantType, il: &crate::il::Il) -> Opti
     }
 }
 
+/// What EDG says of integer constant `c` converted implicitly to integer type `to` (not
+/// `bool`): nothing where `to` holds it; #68 "change of sign" where `to`'s width holds it
+/// as a signed or an unsigned value (`unsigned u = -1`, `char c = 200`,
+/// `int x = 4294967295u`); #69 "truncation" where it needs more bits
+/// (`unsigned char c = 300`, `short s = -40000`). The oracle, case
+/// sema/constant_conversions.
+pub(super) fn implicit_conversion(c: Constant, to: IntKind) -> Option<crate::diag::DiagId> {
+    let ConstantType::Integer(_) = c.ty else { return None };
+    let (lo, hi) = range(to)?;
+    let bits = width(to)?;
+    if to == IntKind::Bool || (lo..=hi).contains(&c.value) {
+        return None;
+    }
+    let held = (-(1i128 << (bits - 1))..=(1i128 << bits) - 1).contains(&c.value);
+    Some(if held { crate::diag::DiagId::ConversionChangesSign } else { crate::diag::DiagId::ConversionTruncates })
+}
+
+/// How many bits a value of integer type `k` takes once promoted (`int`'s 32 for the
+/// narrower types); `None` for the kinds not valued.
+pub(super) fn promoted_width(k: IntKind) -> Option<u32> {
+    Some(width(k)?.max(32))
+}
+
 /// The type of a constant of `ty`, written in a template parameter's declaration.
 pub(super) fn constant_type(il: &crate::il::Il, ty: TypeId) -> Option<ConstantType> {
     match il.types.get(il.resolved(ty))? {

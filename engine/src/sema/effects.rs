@@ -34,7 +34,8 @@ use super::operators::{Lookups, Resolution};
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{DiagId, DiagSink};
 use crate::il::{
-    flag, CastKind, Cv, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeId, ScopeKind, StmtKind, Type, TypeId,
+    flag, CastKind, Cv, EntityId, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeId, ScopeKind, StmtKind,
+    Type, TypeId,
 };
 use crate::lex::TokenKind;
 use crate::parse::keyword::Kw;
@@ -57,6 +58,9 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         {
             cx.assignment_as_condition(stmt.scope, stmt.expr, true, sink, stats);
         }
+        if stmt.kind == StmtKind::Return && !stmt.expr.is_none() {
+            cx.returned(stmt, sink, stats);
+        }
         if stmt.kind != StmtKind::Expr || stmt.expr.is_none() {
             continue;
         }
@@ -75,6 +79,9 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         }
     }
     for root in &il.expr_roots {
+        if !root.of.is_none() {
+            cx.initialized(root.scope, root.of, sink, stats);
+        }
         let mut stack = vec![root.expr];
         while let Some(e) = stack.pop() {
             let node = il.expr(e);
@@ -107,6 +114,8 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                     cx.division_by_zero(root.scope, e, op, sink, stats);
                 }
                 ExprKind::Cast(CastKind::CStyle | CastKind::Static) => cx.qualified_cast(root.scope, e, sink, stats),
+                ExprKind::Operation(Op::Assign) => cx.assigned(root.scope, e, sink, stats),
+                ExprKind::Operation(Op::ShiftLeft | Op::ShiftRight) => cx.shift_count(root.scope, e, sink, stats),
                 _ => {}
             }
             stack.extend(il.operands(e).iter().copied());
@@ -204,7 +213,8 @@ impl Effects<'_, '_> {
         let constant = match value_node.kind {
             ExprKind::Literal => self.literal(value).is_some_and(|q| q.shape != Shape::Pointer),
             ExprKind::Operation(Op::Negate | Op::Plus) => il.operands(value).first().is_some_and(|&o| {
-                il.expr(o).kind == ExprKind::Literal && t.kind.get(il.expr(o).token as usize) == Some(&TokenKind::Number)
+                il.expr(o).kind == ExprKind::Literal
+                    && t.kind.get(il.expr(o).token as usize) == Some(&TokenKind::Number)
             }),
             ExprKind::Name(c) => !c.is_none() && il.entity(c).kind == EntityKind::Enumerator,
             ExprKind::Sizeof | ExprKind::Alignof => true,
@@ -218,9 +228,8 @@ impl Effects<'_, '_> {
         };
         // A statement's own parentheses are not the condition's.
         let keyword = |i: u32| {
-            i.checked_sub(1).is_some_and(|k| {
-                [Kw::If.sym(), Kw::While.sym(), Kw::Constexpr.sym()].contains(&t.sym[k as usize])
-            })
+            i.checked_sub(1)
+                .is_some_and(|k| [Kw::If.sym(), Kw::While.sym(), Kw::Constexpr.sym()].contains(&t.sym[k as usize]))
         };
         if statement && t.kind.get(at as usize) == Some(&TokenKind::LParen) && keyword(at) {
             at += 1;
@@ -326,6 +335,161 @@ impl Effects<'_, '_> {
         self.warn(scope, start as u32 + 1, DiagId::QualifierMeaninglessOnCast, sink, stats);
     }
 
+    /// A variable initialized by `= value`: #68 or #69 where the value is an integer constant
+    /// its integer type does not hold ([`constant::implicit_conversion`]), #2464 where a
+    /// string literal initializes a `char *`.
+    fn initialized(&self, scope: ScopeId, v: EntityId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let ent = il.entity(v);
+        let at = ent.token as usize + 1;
+        let kind = matches!(ent.kind, EntityKind::Variable | EntityKind::Field);
+        if !kind || ent.has(flag::CONSTEXPR) || t.kind.get(at) != Some(&TokenKind::Eq) {
+            return;
+        }
+        // The value: up to the `;` or `,` that ends the declarator.
+        let mut depth = 0u32;
+        let Some(end) = (at + 1..t.len()).take(256).find(|&i| {
+            match t.kind[i] {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => match depth.checked_sub(1) {
+                    Some(d) => depth = d,
+                    None => return true,
+                },
+                TokenKind::Semi | TokenKind::Comma if depth == 0 => return true,
+                _ => {}
+            }
+            false
+        }) else {
+            return;
+        };
+        self.converted(scope, ent.ty, (at as u32 + 1, end as u32), at as u32 + 1, sink, stats);
+    }
+
+    /// `return value;` in a function (not a lambda): as [`Effects::initialized`], converted
+    /// to the function's return type.
+    fn returned(&self, stmt: &crate::il::Stmt, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let Owner::Routine(routine) = self.facts.owner(stmt.scope) else { return };
+        let Some(Type::Function(f)) = il.types.get(il.entity(routine).ty) else { return };
+        let ret = il.types.function_type(f).ret;
+        let end = stmt.end.saturating_sub(1);
+        if t.kind.get(end as usize) != Some(&TokenKind::Semi) {
+            return;
+        }
+        self.converted(stmt.scope, ret, (stmt.token + 1, end), stmt.token + 1, sink, stats);
+    }
+
+    /// `x = value` of a variable: as [`Effects::initialized`] (#2464 at the `=`).
+    fn assigned(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let il = self.unit.il;
+        let &[target, value] = il.operands(e) else { return };
+        let ExprKind::Name(v) = il.expr(target).kind else { return };
+        if v.is_none() || !matches!(il.entity(v).kind, EntityKind::Variable | EntityKind::Parameter) {
+            return;
+        }
+        let Some(last) = super::refs::last_token(il, value) else { return };
+        let operator = il.expr(e).token;
+        self.converted(scope, il.entity(v).ty, (operator + 1, last + 1), operator, sink, stats);
+    }
+
+    /// The value written by tokens `first..end` converted implicitly to type `to`: #68 or #69
+    /// for an integer constant that `to` (an integer type) does not hold, #2464 for a string
+    /// literal made a `char *`; at the value's first token (#2464: at `literal_at`).
+    fn converted(
+        &self,
+        scope: ScopeId,
+        to: TypeId,
+        (first, end): (u32, u32),
+        literal_at: u32,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        match il.types.get(il.resolved(to)) {
+            Some(Type::Integer(k)) => {
+                let evaluator = super::constant::Evaluator { unit: self.unit, facts: self.facts, bound: &|_| None };
+                let Some(c) = evaluator.value(first as usize, end as usize, scope) else { return };
+                // A change of sign written as a bit pattern draws nothing: a hexadecimal or
+                // octal literal, `~`, `-` of an unsigned value (`char c = 0xFF`, `~0`,
+                // `int x = -1u`; the oracle, case sema/constant_conversions). Where a `-`
+                // meets a name or an unsigned literal, nothing is said either.
+                let spelling = |i: u32| t.spelling(i as usize);
+                let number = |i: u32| t.kind[i as usize] == TokenKind::Number;
+                let pattern = |i: u32| {
+                    t.kind[i as usize] == TokenKind::Tilde
+                        || (number(i) && matches!(spelling(i), [b'0', b'0'..=b'9' | b'x' | b'X' | b'b' | b'B', ..]))
+                };
+                let unsigned = |i: u32| {
+                    t.kind[i as usize] == TokenKind::Identifier
+                        || (number(i) && spelling(i).iter().any(|c| matches!(c, b'u' | b'U')))
+                };
+                let minus = (first..end).any(|i| t.kind[i as usize] == TokenKind::Minus);
+                let bit_pattern = (first..end).any(pattern) || (minus && (first..end).any(unsigned));
+                match super::constant::implicit_conversion(c, k) {
+                    Some(DiagId::ConversionChangesSign) if bit_pattern => {}
+                    Some(id) => self.warn(scope, first, id, sink, stats),
+                    None => {}
+                }
+            }
+            Some(Type::Pointer { to: pointee, kind: RefKind::Pointer })
+                if il.types.get(pointee) == Some(Type::Integer(IntKind::Char))
+                    && end == first + 1
+                    && t.kind.get(first as usize) == Some(&TokenKind::StringLiteral)
+                    && t.spelling(first as usize).first() == Some(&b'"') =>
+            {
+                self.warn(scope, literal_at, DiagId::StringLiteralToCharPointer, sink, stats);
+            }
+            _ => {}
+        }
+    }
+
+    /// `x << n`, `x >> n` of an integer variable or literal `x` and a literal count: #63
+    /// "shift count is too large" at the count when it is at least the promoted type's width,
+    /// #62 "shift count is negative" at the `-` of a negative one.
+    fn shift_count(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let &[value, count] = il.operands(e) else { return };
+        let evaluator = super::constant::Evaluator { unit: self.unit, facts: self.facts, bound: &|_| None };
+        let literal = |x: ExprId| {
+            let node = il.expr(x);
+            let number = node.kind == ExprKind::Literal && t.kind.get(node.token as usize) == Some(&TokenKind::Number);
+            number.then(|| evaluator.value(node.token as usize, node.token as usize + 1, scope)).flatten()
+        };
+        let kind = match il.expr(value).kind {
+            ExprKind::Name(v)
+                if !v.is_none() && matches!(il.entity(v).kind, EntityKind::Variable | EntityKind::Parameter) =>
+            {
+                match il.types.get(il.resolved(il.entity(v).ty)) {
+                    Some(Type::Integer(k)) => k,
+                    _ => return,
+                }
+            }
+            ExprKind::Literal => match literal(value) {
+                Some(super::constant::Constant { ty: super::constant::ConstantType::Integer(k), .. }) => k,
+                _ => return,
+            },
+            _ => return,
+        };
+        let Some(bits) = super::constant::promoted_width(kind) else { return };
+        let (n, at) = match il.expr(count).kind {
+            ExprKind::Literal => (literal(count), il.expr(count).token),
+            ExprKind::Operation(Op::Negate) => match il.operands(count) {
+                &[operand] => {
+                    (literal(operand).map(|c| super::constant::Constant { value: -c.value, ..c }), il.expr(count).token)
+                }
+                _ => return,
+            },
+            _ => return,
+        };
+        let Some(n) = n else { return };
+        let id = match n.value {
+            v if v < 0 => DiagId::ShiftCountNegative,
+            v if v >= bits as i128 => DiagId::ShiftCountTooLarge,
+            _ => return,
+        };
+        self.warn(scope, at, id, sink, stats);
+    }
+
     /// A literal zero of an integer type (`0`, `0u`, `0L` …).
     fn zero(&self, x: ExprId) -> bool {
         let t = self.unit.tokens;
@@ -338,8 +502,18 @@ impl Effects<'_, '_> {
     /// Reports `id` at `at`, for an expression of scope `scope`, out of templates (what nvcc
     /// says in them is not compared with the oracle).
     fn warn(&self, scope: ScopeId, at: u32, id: DiagId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-        if self.in_template(scope) {
+        if self.in_template(scope) || in_template(self.unit, scope) {
             return stats.count(Undecided::Template);
+        }
+        // A namespace's or a class's (an initializer): read by both front ends.
+        if self.facts.owner(scope) == Owner::None {
+            let system =
+                self.unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0);
+            if !system {
+                stats.decided += 1;
+                self.unit.report(sink, id, at).emit();
+            }
+            return;
         }
         if let Some(at) = self.decided(scope, at, stats) {
             self.unit.report(sink, id, at).emit();

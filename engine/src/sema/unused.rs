@@ -118,6 +118,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             _ => {}
         }
     }
+    unreferenced_labels(unit, facts, sink, stats);
     if globals.is_empty() && functions.is_empty() {
         return;
     }
@@ -438,6 +439,49 @@ fn report_at(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, at: u32, kind
         .token(at as u32)
         .arg(Arg::Entity(Box::new(entity)))
         .emit();
+}
+
+/// Labels no `goto` (nor `&&label`) of their function names: #177 "label "L" was declared
+/// but never referenced" (the oracle, case sema/unused_labels: on the device pass, as the
+/// variables'). Out of templates and lambdas.
+fn unreferenced_labels(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    use crate::parse::keyword::Kw;
+    let (il, t) = (unit.il, unit.tokens);
+    for stmt in il.stmts.iter().filter(|s| s.kind == crate::il::StmtKind::Label) {
+        let at = stmt.token;
+        if t.kind.get(at as usize) != Some(&TokenKind::Identifier)
+            || t.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0)
+        {
+            continue;
+        }
+        let Owner::Routine(routine) = facts.owner(stmt.scope) else {
+            stats.count(Undecided::Lambda);
+            continue;
+        };
+        let r = il.entity(routine);
+        if r.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(unit, r.parent) {
+            stats.count(Undecided::Template);
+            continue;
+        }
+        let Some(end) = facts.body_end(routine) else { continue };
+        let name = t.sym[at as usize];
+        let (goto, start) = (Kw::Goto.sym(), r.token as usize);
+        let referenced = (start..end as usize).any(|i| {
+            t.kind[i] == TokenKind::Identifier
+                && t.sym[i] == name
+                && i != at as usize
+                && i.checked_sub(1).is_some_and(|p| t.sym[p] == goto || t.kind[p] == TokenKind::AmpAmp)
+        });
+        if !referenced {
+            stats.decided += 1;
+            report_at(unit, sink, DiagId::DeclaredButNeverReferenced, at, "label", names_label(t, at));
+        }
+    }
+}
+
+/// A label's name as the diagnostics quote it.
+fn names_label(t: &crate::parse::Tokens, at: u32) -> String {
+    String::from_utf8_lossy(t.spelling(at as usize)).into_owned()
 }
 
 /// Functions with internal linkage (`static`, or in an anonymous namespace) of the unit's
