@@ -265,6 +265,10 @@ catalog! {
     RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
     QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, None, "type qualifier is meaningless on cast type";
     ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
+    PartiallyOverridden = FrontEnd, 611, Some(611), Warning, None,
+        "overloaded virtual function %sq1 is only partially overridden in class %sq2";
+    HiddenVirtualOverload = FrontEnd, 997, Some(997), Warning, None,
+        "overloaded function %sq1 is hidden by %sq2 -- virtual function override intended?";
     ConversionChangesSign = FrontEnd, 68, Some(68), Warning, None, "integer conversion resulted in a change of sign";
     ConversionTruncates = FrontEnd, 69, Some(69), Warning, None, "integer conversion resulted in truncation";
     ShiftCountTooLarge = FrontEnd, 63, Some(63), Warning, None, "shift count is too large";

@@ -59,6 +59,7 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
         }
     }
     d.local_redeclarations();
+    d.overridden_overloads();
     for s in &il.stmts {
         if s.kind == crate::il::StmtKind::Try {
             d.exception_handling(s.scope, s.token);
@@ -343,6 +344,121 @@ impl Decls<'_, '_, '_, '_> {
         if let [at] = found[..] {
             self.stats.decided += 1;
             self.report(DiagId::ReturnQualifierMeaningless, at, Vec::new());
+        }
+    }
+
+    /// A class that overrides some of its base's overloaded virtual functions of a name and
+    /// not the others: #611 "overloaded virtual function "B::f" is only partially overridden
+    /// in class "D"" at the class's name; one whose only function of the name overrides none
+    /// of them: #997 "overloaded function "B::f" is hidden by "D::f" -- virtual function
+    /// override intended?" at that function (both passes; the oracle, case
+    /// sema/partially_overridden). Modelled: a class of one base that has no base of its own,
+    /// declares two or more functions of the name and all virtual; no `using` in the class;
+    /// parameter types compared through typedefs, and left alone where that is not certain.
+    fn overridden_overloads(&mut self) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let plain_class = |c: EntityId| {
+            let ent = il.entity(c);
+            ent.kind == EntityKind::Class
+                && !ent.inner.is_none()
+                && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::UNKNOWN_BASES)
+                && !in_template(self.unit, ent.parent)
+        };
+        let mut reports = Vec::new();
+        for (k, &(derived, _, base, _)) in il.bases.iter().enumerate() {
+            let d = il.entity(derived);
+            let single = il.bases.iter().filter(|b| b.0 == derived).count() == 1;
+            if d.has(flag::SYSTEM) || base.is_none() || !single || !plain_class(derived) || !plain_class(base) {
+                continue;
+            }
+            if il.bases[..k].iter().any(|b| b.0 == derived) || il.bases.iter().any(|b| b.0 == base) {
+                continue;
+            }
+            // `using B::f;` brings every overload in: the class's body is searched for `using`.
+            let using = crate::parse::keyword::Kw::Using.sym();
+            let (mut depth, mut found) = (0u32, None);
+            for i in (d.token as usize..t.len()).take(1 << 16) {
+                match t.kind[i] {
+                    TokenKind::LBrace => depth += 1,
+                    TokenKind::RBrace if depth <= 1 => {
+                        found = Some(false);
+                        break;
+                    }
+                    TokenKind::RBrace => depth -= 1,
+                    _ if depth > 0 && t.sym[i] == using => {
+                        found = Some(true);
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if found != Some(false) {
+                self.stats.count(Undecided::NotModelled);
+                continue;
+            }
+            let functions = |class: EntityId| -> Vec<EntityId> {
+                let inner = il.entity(class).inner;
+                self.facts
+                    .members(il, inner)
+                    .iter()
+                    .copied()
+                    .filter(|&m| {
+                        let m = il.entity(m);
+                        m.kind == EntityKind::Routine
+                            && !m.has(flag::CONSTRUCTOR | flag::DESTRUCTOR | flag::OPERATOR | flag::TEMPLATE)
+                            && m.storage != StorageClass::Static
+                    })
+                    .collect()
+            };
+            let (in_base, in_derived) = (functions(base), functions(derived));
+            let mut names: Vec<Sym> = in_base.iter().map(|&m| il.entity(m).name).collect();
+            names.sort_unstable();
+            names.dedup();
+            for name in names {
+                let virtuals: Vec<EntityId> = in_base.iter().copied().filter(|&m| il.entity(m).name == name).collect();
+                let mine: Vec<EntityId> = in_derived.iter().copied().filter(|&m| il.entity(m).name == name).collect();
+                if virtuals.len() < 2 || mine.is_empty() || virtuals.iter().any(|&v| !il.entity(v).has(flag::VIRTUAL)) {
+                    continue;
+                }
+                let mut overridden = vec![false; virtuals.len()];
+                let mut hiding = None;
+                let mut certain = true;
+                for &m in &mine {
+                    let mut matched = false;
+                    for (i, &v) in virtuals.iter().enumerate() {
+                        match same_signature(il, m, v) {
+                            Some(true) => (overridden[i], matched) = (true, true),
+                            Some(false) => {}
+                            None => certain = false,
+                        }
+                    }
+                    if !matched {
+                        hiding = Some(m);
+                    }
+                }
+                if !certain {
+                    self.stats.count(Undecided::NotModelled);
+                    continue;
+                }
+                let base_name = self.names.qualified(virtuals[0]);
+                match hiding {
+                    Some(m) if mine.len() == 1 => {
+                        if let (Some(b), Some(h)) = (base_name, self.names.qualified(m)) {
+                            reports.push((DiagId::HiddenVirtualOverload, il.entity(m).token, b, h));
+                        }
+                    }
+                    None if overridden.iter().any(|&o| !o) => {
+                        if let (Some(b), Some(c)) = (base_name, self.names.qualified(derived)) {
+                            reports.push((DiagId::PartiallyOverridden, d.token, b, c));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for (id, at, first, second) in reports {
+            self.stats.decided += 1;
+            self.report(id, at as usize, vec![Arg::Str(first), Arg::Str(second)]);
         }
     }
 
@@ -1296,6 +1412,72 @@ fn statement_declaration(t: &crate::parse::Tokens, at: u32) -> Option<DiagId> {
     match t.spelling(k) {
         b"for" if semis == 0 => Some(DiagId::RedeclaredForInitVariable),
         b"for" | b"if" | b"while" | b"switch" => Some(DiagId::RedeclaredConditionVariable),
+        _ => None,
+    }
+}
+
+/// Whether member functions `a` and `b` have the same parameter types and qualifiers (one
+/// overrides the other); `None` where a type cufront cannot compare takes part.
+fn same_signature(il: &crate::il::Il, a: EntityId, b: EntityId) -> Option<bool> {
+    let (Some(Type::Function(x)), Some(Type::Function(y))) =
+        (il.types.get(il.entity(a).ty), il.types.get(il.entity(b).ty))
+    else {
+        return None;
+    };
+    let (x, y) = (il.types.function_type(x), il.types.function_type(y));
+    if x.ellipsis || y.ellipsis {
+        return None;
+    }
+    if x.params.len() != y.params.len() || x.cv != y.cv || x.ref_qualifier != y.ref_qualifier {
+        return Some(false);
+    }
+    let mut same = true;
+    for (&p, &q) in x.params.iter().zip(&y.params) {
+        same &= same_type(il, p, q, 0)?;
+    }
+    Some(same)
+}
+
+/// Whether `a` and `b` are the same type, through typedefs (a parameter's top-level
+/// qualifiers aside when `depth` is 0); `None` where that is not certain.
+fn same_type(il: &crate::il::Il, a: TypeId, b: TypeId, depth: u32) -> Option<bool> {
+    if a == b {
+        return Some(true);
+    }
+    if depth > 8 {
+        return None;
+    }
+    // Through typedefs, keeping the qualifiers below the top level.
+    let strip = |mut t: TypeId| -> Option<(TypeId, u8)> {
+        let mut cv = 0u8;
+        for _ in 0..16 {
+            match il.types.get(t)? {
+                Type::Qualified { base, cv: q } => {
+                    cv |= q.0;
+                    t = base;
+                }
+                Type::Typeref(e) if il.entity(e).kind == EntityKind::Typedef => t = il.entity(e).ty,
+                _ => return Some((t, cv)),
+            }
+        }
+        None
+    };
+    let ((a, qa), (b, qb)) = (strip(a)?, strip(b)?);
+    if depth > 0 && qa != qb {
+        return Some(false);
+    }
+    if a == b {
+        return Some(true);
+    }
+    match (il.types.get(a)?, il.types.get(b)?) {
+        (Type::Pointer { to: x, kind: k }, Type::Pointer { to: y, kind: l }) if k == l => {
+            same_type(il, x, y, depth + 1)
+        }
+        (
+            Type::Integer(_) | Type::Float(_) | Type::Pointer { .. },
+            Type::Integer(_) | Type::Float(_) | Type::Pointer { .. },
+        ) => Some(false),
+        (Type::Tag(x), Type::Tag(y)) if !il.entity(x).has(flag::TEMPLATE | flag::SPECIALIZATION) => Some(x == y),
         _ => None,
     }
 }
