@@ -112,7 +112,10 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                     Err(why) => stats.count(why),
                 }
             }
-            ScopeKind::File | ScopeKind::Namespace if internal_in_main_file(unit, e) => {
+            // `[[gnu::unused]]`, `[[maybe_unused]]` and `__attribute__((unused))` keep nvcc quiet.
+            ScopeKind::File | ScopeKind::Namespace
+                if internal_in_main_file(unit, e) && !in_condition_or_marked_unused(unit, ent.token as usize) =>
+            {
                 globals.entry(ent.name).or_default().push((e, false));
             }
             _ => {}
