@@ -265,6 +265,9 @@ catalog! {
     RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
     QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, None, "type qualifier is meaningless on cast type";
     ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
+    MulticharacterLiteral = FrontEnd, 1422, Some(1422), Warning, None,
+        "multicharacter character literal (potential portability problem)";
+    TooManyCharacters = FrontEnd, 26, Some(26), Warning, None, "too many characters in character constant";
     PartiallyOverridden = FrontEnd, 611, Some(611), Warning, None,
         "overloaded virtual function %sq1 is only partially overridden in class %sq2";
     HiddenVirtualOverload = FrontEnd, 997, Some(997), Warning, None,

@@ -52,6 +52,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         lookups: RefCell::new(Lookups::default()),
     };
     let il = unit.il;
+    multicharacter_literals(unit, sink, stats);
     for stmt in &il.stmts {
         if matches!(stmt.kind, StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For)
             && !stmt.expr.is_none()
@@ -119,6 +120,48 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                 _ => {}
             }
             stack.extend(il.operands(e).iter().copied());
+        }
+    }
+}
+
+/// #1422 "multicharacter character literal (potential portability problem)": a plain
+/// character literal of two or more characters (`'ab'`), wherever it is (an enumerator's
+/// value, a template argument), on both passes (the oracle, case sema/multicharacter_literals);
+/// a wide one (`L'ab'`), #26 "too many characters in character constant". Other prefixes
+/// (an error) and characters outside ASCII are left alone.
+fn multicharacter_literals(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let t = unit.tokens;
+    for i in 0..t.len() {
+        if t.kind[i] != TokenKind::CharLiteral || t.flags[i] & crate::parse::tokens::flag::SYSTEM != 0 {
+            continue;
+        }
+        let (wide, body) = match t.spelling(i) {
+            [b'\'', body @ .., b'\''] => (false, body),
+            [b'L', b'\'', body @ .., b'\''] => (true, body),
+            _ => continue,
+        };
+        if !body.is_ascii() {
+            continue;
+        }
+        // Characters: an escape (`\n`, `\x41`, `\101`, `\u00e9`) counts one.
+        let (mut count, mut k) = (0, 0);
+        while k < body.len() {
+            k += match (body[k], body.get(k + 1)) {
+                (b'\\', Some(b'x')) => 2 + body[k + 2..].iter().take_while(|c| c.is_ascii_hexdigit()).count(),
+                (b'\\', Some(b'0'..=b'7')) => {
+                    1 + body[k + 1..].iter().take(3).take_while(|c| (b'0'..=b'7').contains(c)).count()
+                }
+                (b'\\', Some(b'u')) => 6,
+                (b'\\', Some(b'U')) => 10,
+                (b'\\', Some(_)) => 2,
+                _ => 1,
+            };
+            count += 1;
+        }
+        if count >= 2 {
+            stats.decided += 1;
+            let id = if wide { DiagId::TooManyCharacters } else { DiagId::MulticharacterLiteral };
+            unit.report(sink, id, i as u32).emit();
         }
     }
 }

@@ -5,8 +5,10 @@
 //! (`context`), the execution space of every routine (`spaces`), the rules of declarations
 //! (`decls`, seed 004's decl_routine and variable_declaration), the one symbol-reference
 //! recorder (`refs`, seed 002's record_symbol_reference_full) with its cross-space checks
-//! and the uses it hands to the cross-reference log, variables nothing uses (`unused`),
-//! returns of non-void functions (`returns`), and EDG's renderings of names (`names`).
+//! and the uses it hands to the cross-reference log, variables nothing uses or reads before
+//! setting (`unused`), returns of non-void functions (`returns`), expressions that are valid
+//! but suspicious (`effects`: no effect, `=` for `==`, pointless comparisons, constant
+//! conversions and shifts), and EDG's renderings of names (`names`).
 //! Each check reports only what the IL proves: where lookup, overloads, templates or a
 //! name's rendering are not certain, it stays silent and counts why in [`SemaStats`].
 
