@@ -265,6 +265,7 @@ catalog! {
     RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
     QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, None, "type qualifier is meaningless on cast type";
     ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
+    UnrecognizedDevicePragma = FrontEnd, 20199, Some(20199), Warning, None, "unrecognized #pragma in device code";
     MulticharacterLiteral = FrontEnd, 1422, Some(1422), Warning, None,
         "multicharacter character literal (potential portability problem)";
     TooManyCharacters = FrontEnd, 26, Some(26), Warning, None, "too many characters in character constant";

@@ -44,6 +44,8 @@ pub struct Pragma {
     pub line: u32,
     /// Where its first word is in the source (for `_Pragma`, the operator).
     pub at: Option<Loc>,
+    /// Written as the `_Pragma` operator.
+    pub operator: bool,
 }
 
 /// A run of tokens in one presumed file (line markers change it).
@@ -127,13 +129,19 @@ impl Tokens {
                     tokens.push(pp, t, &printer, std);
                     continue;
                 }
-                Event::Pragma { text, line, at, .. } => {
-                    let (text, line, at) = (text.clone(), *line, *at);
-                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at });
+                Event::Pragma { text, line, at, operator, .. } => {
+                    let (text, line, at, operator) = (text.clone(), *line, *at, *operator);
+                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at, operator });
                 }
                 Event::PragmaStart { name, line } => {
                     let (text, line) = (name.clone(), *line);
-                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at: None });
+                    tokens.pragmas.push(Pragma {
+                        before: tokens.kind.len() as u32,
+                        text,
+                        line,
+                        at: None,
+                        operator: false,
+                    });
                 }
                 _ => {}
             }
@@ -222,7 +230,13 @@ impl Tokens {
                         Some(l) => Some(loc(l)?),
                         None => None,
                     };
-                    Some(Pragma { before: p.before - rows, text: p.text.clone(), line: p.line, at })
+                    Some(Pragma {
+                        before: p.before - rows,
+                        text: p.text.clone(),
+                        line: p.line,
+                        at,
+                        operator: p.operator,
+                    })
                 })
                 .collect::<Option<Vec<_>>>()?,
             line_seqs: self.line_seqs[o.seqs..].iter().map(|&(r, q)| (r - rows, q - o.lines)).collect(),
@@ -281,6 +295,7 @@ impl Tokens {
             text: p.text.clone(),
             line: p.line,
             at: p.at.map(|l| map.loc(l)),
+            operator: p.operator,
         }));
         self.line_seqs.extend(part.line_seqs.iter().map(|&(r, q)| (r + rows, q + lines)));
         let e = &part.end;
@@ -388,7 +403,7 @@ impl Tokens {
             }
         });
         for (i, text, line, at) in found {
-            self.pragmas.push(Pragma { before: new_index[i], text, line, at });
+            self.pragmas.push(Pragma { before: new_index[i], text, line, at, operator: false });
         }
         self.pragmas.sort_by_key(|p| p.before);
     }

@@ -8,7 +8,8 @@
 //! and the uses it hands to the cross-reference log, variables nothing uses or reads before
 //! setting (`unused`), returns of non-void functions (`returns`), expressions that are valid
 //! but suspicious (`effects`: no effect, `=` for `==`, pointless comparisons, constant
-//! conversions and shifts), and EDG's renderings of names (`names`).
+//! conversions and shifts), pragmas cicc does not know in device code (`pragmas`), and
+//! EDG's renderings of names (`names`).
 //! Each check reports only what the IL proves: where lookup, overloads, templates or a
 //! name's rendering are not certain, it stays silent and counts why in [`SemaStats`].
 
@@ -23,6 +24,7 @@ mod lowering;
 mod modes;
 pub(crate) mod names;
 mod operators;
+mod pragmas;
 mod refs;
 mod returns;
 mod spaces;
@@ -228,6 +230,7 @@ pub fn check_unit(
         returns::check_returns(&unit, &mut facts, &mut local, &mut checked.stats);
         effects::check_no_effect(&unit, &facts, &mut local, &mut checked.stats);
         modes::check_language_mode(&unit, &mut local);
+        pragmas::check_device_pragmas(&unit, &mut local, &mut checked.stats);
         // What cicc lowers (device pass): its late diagnostics and instances come from there.
         let emitted = match pass {
             Pass::Device => lowering::Emitted::new(&unit, &facts),
