@@ -24,8 +24,11 @@
 //! template, a comma statement gets the left operand's #174 only, and a comma whose operand
 //! is of a type not worked out is left undecided (case sema/no_effect_in_template).
 //!
-//! The same walk finds #187, an assignment of a constant taken as a condition
-//! ([`Effects::assignment_as_condition`]).
+//! The same walk finds the other warnings nvcc gives of valid but suspicious expressions:
+//! #187 `=` for `==`, #186 unsigned against zero, #39 and #179 division by zero, #191 a
+//! qualified cast, #68 and #69 constant conversions, #62 and #63 shift counts, #2464 a string
+//! literal made a `char *`, #1422 and #26 character literals (each function says what the
+//! oracle showed).
 
 use std::cell::{Cell, OnceCell, RefCell};
 
@@ -245,13 +248,7 @@ impl Effects<'_, '_> {
             return;
         }
         let &[target, value] = il.operands(e) else { return };
-        let scalar_variable = match il.expr(target).kind {
-            ExprKind::Name(v) if !v.is_none() => {
-                let v = il.entity(v);
-                matches!(v.kind, EntityKind::Variable | EntityKind::Parameter) && il.is_scalar(v.ty)
-            }
-            _ => false,
-        };
+        let scalar_variable = self.variable(target).is_some_and(|v| il.is_scalar(il.entity(v).ty));
         let value_node = il.expr(value);
         let constant = match value_node.kind {
             ExprKind::Literal => self.literal(value).is_some_and(|q| q.shape != Shape::Pointer),
@@ -270,10 +267,8 @@ impl Effects<'_, '_> {
             return stats.count(Undecided::Unrendered);
         };
         // A statement's own parentheses are not the condition's.
-        let keyword = |i: u32| {
-            i.checked_sub(1)
-                .is_some_and(|k| [Kw::If.sym(), Kw::While.sym(), Kw::Constexpr.sym()].contains(&t.sym[k as usize]))
-        };
+        let keyword =
+            |i: u32| i.checked_sub(1).is_some_and(|k| [Kw::If.sym(), Kw::While.sym()].contains(&t.sym[k as usize]));
         if statement && t.kind.get(at as usize) == Some(&TokenKind::LParen) && keyword(at) {
             at += 1;
         }
@@ -288,16 +283,10 @@ impl Effects<'_, '_> {
         let il = self.unit.il;
         let &[lhs, rhs] = il.operands(e) else { return };
         let unsigned = |x: ExprId| {
-            let ExprKind::Name(v) = il.expr(x).kind else { return false };
-            if v.is_none() {
-                return false;
-            }
+            let Some(v) = self.variable(x) else { return false };
             let v = il.entity(v);
             // A constant's comparison is folded: nvcc is quiet.
-            if !matches!(v.kind, EntityKind::Variable | EntityKind::Parameter)
-                || il.is_const(v.ty) != Some(false)
-                || v.has(flag::CONSTEXPR)
-            {
+            if il.is_const(v.ty) != Some(false) || v.has(flag::CONSTEXPR) {
                 return false;
             }
             matches!(
@@ -330,16 +319,9 @@ impl Effects<'_, '_> {
         if !self.zero(rhs) {
             return;
         }
-        let ExprKind::Name(v) = il.expr(lhs).kind else { return };
-        if v.is_none() {
-            return;
-        }
+        let Some(v) = self.variable(lhs) else { return };
         let v = il.entity(v);
-        let variable = matches!(v.kind, EntityKind::Variable | EntityKind::Parameter)
-            && il.is_arithmetic(v.ty)
-            && il.is_const(v.ty) == Some(false)
-            && !v.has(flag::CONSTEXPR);
-        if !variable {
+        if !il.is_arithmetic(v.ty) || il.is_const(v.ty) != Some(false) || v.has(flag::CONSTEXPR) {
             return;
         }
         let at = il.expr(rhs).token;
@@ -426,10 +408,7 @@ impl Effects<'_, '_> {
     fn assigned(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let il = self.unit.il;
         let &[target, value] = il.operands(e) else { return };
-        let ExprKind::Name(v) = il.expr(target).kind else { return };
-        if v.is_none() || !matches!(il.entity(v).kind, EntityKind::Variable | EntityKind::Parameter) {
-            return;
-        }
+        let Some(v) = self.variable(target) else { return };
         let Some(last) = super::refs::last_token(il, value) else { return };
         let operator = il.expr(e).token;
         self.converted(scope, il.entity(v).ty, (operator + 1, last + 1), operator, sink, stats);
@@ -450,8 +429,7 @@ impl Effects<'_, '_> {
         let (il, t) = (self.unit.il, self.unit.tokens);
         match il.types.get(il.resolved(to)) {
             Some(Type::Integer(k)) => {
-                let evaluator = super::constant::Evaluator { unit: self.unit, facts: self.facts, bound: &|_| None };
-                let Some(c) = evaluator.value(first as usize, end as usize, scope) else { return };
+                let Some(c) = self.evaluator().value(first as usize, end as usize, scope) else { return };
                 // A change of sign written as a bit pattern draws nothing: a hexadecimal or
                 // octal literal, `~`, `-` of an unsigned value (`char c = 0xFF`, `~0`,
                 // `int x = -1u`; the oracle, case sema/constant_conversions). Where a `-`
@@ -492,21 +470,17 @@ impl Effects<'_, '_> {
     fn shift_count(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let &[value, count] = il.operands(e) else { return };
-        let evaluator = super::constant::Evaluator { unit: self.unit, facts: self.facts, bound: &|_| None };
+        let evaluator = self.evaluator();
         let literal = |x: ExprId| {
             let node = il.expr(x);
             let number = node.kind == ExprKind::Literal && t.kind.get(node.token as usize) == Some(&TokenKind::Number);
             number.then(|| evaluator.value(node.token as usize, node.token as usize + 1, scope)).flatten()
         };
         let kind = match il.expr(value).kind {
-            ExprKind::Name(v)
-                if !v.is_none() && matches!(il.entity(v).kind, EntityKind::Variable | EntityKind::Parameter) =>
-            {
-                match il.types.get(il.resolved(il.entity(v).ty)) {
-                    Some(Type::Integer(k)) => k,
-                    _ => return,
-                }
-            }
+            ExprKind::Name(_) => match self.variable(value).map(|v| il.types.get(il.resolved(il.entity(v).ty))) {
+                Some(Some(Type::Integer(k))) => k,
+                _ => return,
+            },
             ExprKind::Literal => match literal(value) {
                 Some(super::constant::Constant { ty: super::constant::ConstantType::Integer(k), .. }) => k,
                 _ => return,
@@ -531,6 +505,24 @@ impl Effects<'_, '_> {
             _ => return,
         };
         self.warn(scope, at, id, sink, stats);
+    }
+
+    /// The variable or parameter expression `x` names.
+    fn variable(&self, x: ExprId) -> Option<EntityId> {
+        let il = self.unit.il;
+        match il.expr(x).kind {
+            ExprKind::Name(v)
+                if !v.is_none() && matches!(il.entity(v).kind, EntityKind::Variable | EntityKind::Parameter) =>
+            {
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+
+    /// What values integer constants here (no template parameter is bound).
+    fn evaluator(&self) -> super::constant::Evaluator<'_> {
+        super::constant::Evaluator { unit: self.unit, facts: self.facts, bound: &|_| None }
     }
 
     /// A literal zero of an integer type (`0`, `0u`, `0L` …).

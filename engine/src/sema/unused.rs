@@ -39,14 +39,19 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     // Functions with internal linkage, by name, and whether a token names them.
     let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
     let mut classes = Classes::default();
-    // Every loop statement's tokens, in order (what #549 leaves alone).
-    let mut loops: Vec<(u32, u32)> = il
-        .stmts
-        .iter()
-        .filter(|s| matches!(s.kind, StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor))
-        .map(|s| (s.token, s.end))
-        .collect();
+    // Every loop statement's tokens, and every label's and goto's first token, in order
+    // (what #549 leaves alone).
+    let mut loops: Vec<(u32, u32)> = Vec::new();
+    let mut jumps: Vec<u32> = Vec::new();
+    for s in &il.stmts {
+        match s.kind {
+            StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor => loops.push((s.token, s.end)),
+            StmtKind::Label | StmtKind::Goto | StmtKind::ComputedGoto => jumps.push(s.token),
+            _ => {}
+        }
+    }
     loops.sort_unstable();
+    jumps.sort_unstable();
     // The body (of a function or a lambda) that sees each prototype scope's parameters:
     // the function, and the body's last token.
     let body = |block| (il.scope(il.stmt(block).scope).parent, il.stmt(block).end.saturating_sub(1));
@@ -106,7 +111,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
                 let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
-                let outcome = local(unit, facts, &names, e, local_facts, &loops, sink);
+                let outcome = local(unit, facts, &names, e, local_facts, (&loops, &jumps), sink);
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -200,7 +205,7 @@ fn local(
     names: &Names<'_>,
     e: EntityId,
     LocalFacts { initializer, class_set, scalar, captures_from }: LocalFacts,
-    loops: &[(u32, u32)],
+    flow: (&[(u32, u32)], &[u32]),
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -270,7 +275,7 @@ fn local(
         && ent.memory.0 == 0
         && !ent.has(flag::THREAD_LOCAL | flag::CONSTEXPR);
     if unset && automatic && initializer.is_none() && uses.count == occurrences {
-        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), loops) {
+        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), flow) {
             report_at(unit, sink, DiagId::UsedBeforeSet, read, "variable", name);
         }
     }
@@ -280,7 +285,8 @@ fn local(
 /// Where a local made without a value is read before anything sets it (#549 "variable … is
 /// used before its value is set", on both passes): `name` and `uses` are the local's, every
 /// identifier of that name after its declaration at `at` up to the body's end `end` being
-/// one of its references; `loops`, the unit's loop statements.
+/// one of its references; `(loops, jumps)`, the unit's loop statements and its labels' and
+/// gotos' tokens.
 ///
 /// The oracle (case sema/used_before_set) shows cudafe++ and cicc following the source
 /// order, not the paths: `if (c) x = 1; else g(x);` and `if (c) x = 1; return x;` are quiet,
@@ -295,10 +301,9 @@ fn read_before_set(
     name: Sym,
     uses: super::context::LocalUses,
     (at, end): (u32, u32),
-    loops: &[(u32, u32)],
+    (loops, jumps): (&[(u32, u32)], &[u32]),
 ) -> Option<u32> {
     use super::context::{EarlyKind, EarlyUse};
-    use crate::parse::keyword::Kw;
     let t = unit.tokens;
     let (read, named) = match uses.earliest {
         [Some(EarlyUse { at: read, kind: EarlyKind::Read }), _] => (read, 1),
@@ -323,17 +328,8 @@ fn read_before_set(
     if loops[later..].iter().take_while(|&&(begin, _)| begin < read).any(|&(_, stop)| read < stop) {
         return None;
     }
-    let (goto, case, default) = (Kw::Goto.sym(), Kw::Case.sym(), Kw::Default.sym());
-    let label = |i: usize| {
-        t.kind[i] == TokenKind::Identifier
-            && t.kind.get(i + 1) == Some(&TokenKind::Colon)
-            && matches!(
-                i.checked_sub(1).map(|p| t.kind[p]),
-                Some(TokenKind::LBrace | TokenKind::RBrace | TokenKind::Semi | TokenKind::Colon)
-            )
-            && ![case, default].contains(&t.sym[i])
-    };
-    if (at as usize..=end as usize).any(|i| t.sym[i] == goto || label(i)) {
+    let jump = jumps.partition_point(|&j| j < at);
+    if jumps.get(jump).is_some_and(|&j| j <= end) {
         return None;
     }
     Some(read)
@@ -450,7 +446,7 @@ fn report_at(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, at: u32, kind
 fn unreferenced_labels(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     use crate::parse::keyword::Kw;
     let (il, t) = (unit.il, unit.tokens);
-    for stmt in il.stmts.iter().filter(|s| s.kind == crate::il::StmtKind::Label) {
+    for stmt in il.stmts.iter().filter(|s| s.kind == StmtKind::Label) {
         let at = stmt.token;
         if t.kind.get(at as usize) != Some(&TokenKind::Identifier)
             || t.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0)
@@ -477,14 +473,10 @@ fn unreferenced_labels(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, 
         });
         if !referenced {
             stats.decided += 1;
-            report_at(unit, sink, DiagId::DeclaredButNeverReferenced, at, "label", names_label(t, at));
+            let name = String::from_utf8_lossy(t.spelling(at as usize)).into_owned();
+            report_at(unit, sink, DiagId::DeclaredButNeverReferenced, at, "label", name);
         }
     }
-}
-
-/// A label's name as the diagnostics quote it.
-fn names_label(t: &crate::parse::Tokens, at: u32) -> String {
-    String::from_utf8_lossy(t.spelling(at as usize)).into_owned()
 }
 
 /// Functions with internal linkage (`static`, or in an anonymous namespace) of the unit's
