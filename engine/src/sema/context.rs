@@ -113,7 +113,7 @@ enum Named {
     Several(Undecided),
 }
 
-/// What the uses of a local variable were.
+/// What the uses of a local variable were (one per entity of the unit: kept small).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct LocalUses {
     /// References recorded.
@@ -122,8 +122,12 @@ pub(super) struct LocalUses {
     pub set: bool,
     /// Used otherwise than assigned or discarded (`(void)x`).
     pub used: bool,
-    /// The two earliest evaluated references, by position (what #549 reads).
-    pub earliest: [Option<EarlyUse>; 2],
+    /// The two earliest evaluated references, by position (what #549 reads): their kinds
+    /// (`None`: no such reference), tokens, and the earliest's value end when it is an
+    /// assignment ([`LocalUses::earliest`]).
+    early_kind: [EarlyTag; 2],
+    early_at: [u32; 2],
+    value_end: u32,
 }
 
 /// One of a local's earliest evaluated references.
@@ -149,17 +153,51 @@ pub(super) enum EarlyKind {
     Other,
 }
 
+/// [`EarlyKind`] without its token, as [`LocalUses`] packs it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum EarlyTag {
+    #[default]
+    None,
+    Read,
+    Assigned,
+    Other,
+}
+
 impl LocalUses {
     /// Keeps reference `u` if it is among the two earliest seen.
     pub fn note_early(&mut self, u: EarlyUse) {
-        match self.earliest {
-            [Some(a), _] if u.at >= a.at => {
-                if self.earliest[1].is_none_or(|b| u.at < b.at) {
-                    self.earliest[1] = Some(u);
-                }
+        let tag = match u.kind {
+            EarlyKind::Read => EarlyTag::Read,
+            EarlyKind::Assigned { .. } => EarlyTag::Assigned,
+            EarlyKind::Other => EarlyTag::Other,
+        };
+        let first_seen = self.early_kind[0] != EarlyTag::None;
+        if first_seen && u.at >= self.early_at[0] {
+            if self.early_kind[1] == EarlyTag::None || u.at < self.early_at[1] {
+                (self.early_kind[1], self.early_at[1]) = (tag, u.at);
             }
-            [first, _] => self.earliest = [Some(u), first],
+            return;
         }
+        (self.early_kind[1], self.early_at[1]) = (self.early_kind[0], self.early_at[0]);
+        (self.early_kind[0], self.early_at[0]) = (tag, u.at);
+        if let EarlyKind::Assigned { value_end } = u.kind {
+            self.value_end = value_end;
+        }
+    }
+
+    /// The two earliest evaluated references, by position. The second's value end is not
+    /// kept: an assignment there reads as one ending at its own token.
+    pub fn earliest(&self) -> [Option<EarlyUse>; 2] {
+        let get = |k: usize, value_end: u32| {
+            let kind = match self.early_kind[k] {
+                EarlyTag::None => return None,
+                EarlyTag::Read => EarlyKind::Read,
+                EarlyTag::Assigned => EarlyKind::Assigned { value_end },
+                EarlyTag::Other => EarlyKind::Other,
+            };
+            Some(EarlyUse { at: self.early_at[k], kind })
+        };
+        [get(0, self.value_end), get(1, self.early_at[1])]
     }
 }
 

@@ -364,14 +364,33 @@ impl Decls<'_, '_, '_, '_> {
                 && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION | flag::UNKNOWN_BASES)
                 && !in_template(self.unit, ent.parent)
         };
+        // Classes declaring two or more virtual functions (few units have any): only their
+        // derived classes are looked at.
+        let mut virtuals_in: FxHashMap<ScopeId, u32> = FxHashMap::default();
+        for ent in il.entities.iter().filter(|e| e.kind == EntityKind::Routine && e.has(flag::VIRTUAL)) {
+            *virtuals_in.entry(ent.parent).or_default() += 1;
+        }
+        if !virtuals_in.values().any(|&n| n >= 2) {
+            return;
+        }
+        let mut bases_of: FxHashMap<EntityId, u32> = FxHashMap::default();
+        for &(class, ..) in &il.bases {
+            *bases_of.entry(class).or_default() += 1;
+        }
         let mut reports = Vec::new();
-        for (k, &(derived, _, base, _)) in il.bases.iter().enumerate() {
+        for &(derived, _, base, _) in &il.bases {
             let d = il.entity(derived);
-            let single = il.bases.iter().filter(|b| b.0 == derived).count() == 1;
-            if d.has(flag::SYSTEM) || base.is_none() || !single || !plain_class(derived) || !plain_class(base) {
+            if d.has(flag::SYSTEM)
+                || base.is_none()
+                || bases_of.get(&derived) != Some(&1)
+                || bases_of.contains_key(&base)
+            {
                 continue;
             }
-            if il.bases[..k].iter().any(|b| b.0 == derived) || il.bases.iter().any(|b| b.0 == base) {
+            if virtuals_in.get(&il.entity(base).inner).is_none_or(|&n| n < 2)
+                || !plain_class(derived)
+                || !plain_class(base)
+            {
                 continue;
             }
             // `using B::f;` brings every overload in: the class's body is searched for `using`.

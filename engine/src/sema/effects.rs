@@ -57,12 +57,11 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
     let il = unit.il;
     multicharacter_literals(unit, sink, stats);
     for stmt in &il.stmts {
-        if matches!(stmt.kind, StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For)
-            && !stmt.expr.is_none()
-        {
-            cx.assignment_as_condition(stmt.scope, stmt.expr, true, sink, stats);
+        let user = !stmt.expr.is_none() && !cx.system(stmt.token);
+        if matches!(stmt.kind, StmtKind::If | StmtKind::While | StmtKind::DoWhile | StmtKind::For) && user {
+            cx.assignment_as_condition(stmt.scope, stmt.expr, Condition::Statement, sink, stats);
         }
-        if stmt.kind == StmtKind::Return && !stmt.expr.is_none() {
+        if stmt.kind == StmtKind::Return && user {
             cx.returned(stmt, sink, stats);
         }
         if stmt.kind != StmtKind::Expr || stmt.expr.is_none() {
@@ -83,7 +82,9 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         }
     }
     for root in &il.expr_roots {
-        if !root.of.is_none() {
+        // The warnings below are not given in system headers: not looked for there.
+        let user = !cx.system(il.expr(root.expr).token);
+        if user && !root.of.is_none() {
             cx.initialized(root.scope, root.of, sink, stats);
         }
         let mut stack = vec![root.expr];
@@ -98,17 +99,16 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                         cx.comma(root.scope, left, right, sink, stats);
                     }
                 }
+                _ if !user => {}
                 // The operands taken as conditions (`&&` and `||`: the built-in ones).
                 ExprKind::Operation(Op::Not) | ExprKind::Conditional => {
                     if let Some(&operand) = il.operands(e).first() {
-                        cx.assignment_as_condition(root.scope, operand, false, sink, stats);
+                        cx.assignment_as_condition(root.scope, operand, Condition::Operand, sink, stats);
                     }
                 }
-                ExprKind::Operation(Op::And | Op::Or)
-                    if !cx.is_overloaded(&[TokenKind::AmpAmp, TokenKind::PipePipe]) =>
-                {
+                ExprKind::Operation(Op::And | Op::Or) => {
                     for &operand in il.operands(e) {
-                        cx.assignment_as_condition(root.scope, operand, false, sink, stats);
+                        cx.assignment_as_condition(root.scope, operand, Condition::Logical, sink, stats);
                     }
                 }
                 ExprKind::Operation(op @ (Op::Less | Op::GreaterEqual | Op::Greater | Op::LessEqual)) => {
@@ -134,7 +134,12 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
 /// (an error) and characters outside ASCII are left alone.
 fn multicharacter_literals(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let t = unit.tokens;
-    for i in 0..t.len() {
+    // The runs of user files' tokens (system headers are most of a unit).
+    let runs = t.files.iter().enumerate().filter(|(_, r)| r.system == 0).map(|(k, r)| {
+        let end = t.files.get(k + 1).map_or(t.len(), |next| next.first as usize);
+        r.first as usize..end.min(t.len())
+    });
+    for i in runs.flatten() {
         if t.kind[i] != TokenKind::CharLiteral || t.flags[i] & crate::parse::tokens::flag::SYSTEM != 0 {
             continue;
         }
@@ -167,6 +172,17 @@ fn multicharacter_literals(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut
             unit.report(sink, id, i as u32).emit();
         }
     }
+}
+
+/// Where an expression is taken as a condition (#187).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Condition {
+    /// Of `if`, `while`, `for` or `do`.
+    Statement,
+    /// An operand of `&&` or `||` (the built-in ones where the unit overloads neither).
+    Logical,
+    /// The operand of `!`, the first of `?:`.
+    Operand,
 }
 
 /// What #174 knows of an operand's type: enough to tell the built-in operators.
@@ -229,8 +245,7 @@ impl Effects<'_, '_> {
         Some(at)
     }
 
-    /// #187 "use of "=" where "==" may have been intended": `e`, a condition (of a statement
-    /// when `statement`, else an operand of `!`, `&&`, `||` or `?:`'s first), is a built-in
+    /// #187 "use of "=" where "==" may have been intended": `e`, a condition (`whose`), is a built-in
     /// `x = c` of a scalar variable and a constant (the oracle, case
     /// sema/assignment_as_condition: a literal, signed or not, an enumerator, `sizeof`; not a
     /// call's value or another variable's, not `+=`, not under a comparison or a comma).
@@ -239,7 +254,7 @@ impl Effects<'_, '_> {
         &self,
         scope: ScopeId,
         e: ExprId,
-        statement: bool,
+        whose: Condition,
         sink: &mut DiagSink<'_>,
         stats: &mut SemaStats,
     ) {
@@ -263,13 +278,16 @@ impl Effects<'_, '_> {
         if !scalar_variable || !constant {
             return;
         }
+        if whose == Condition::Logical && self.is_overloaded(&[TokenKind::AmpAmp, TokenKind::PipePipe]) {
+            return stats.count(Undecided::Overloaded);
+        }
         let Some(mut at) = super::refs::operand_start(il, t, e) else {
             return stats.count(Undecided::Unrendered);
         };
         // A statement's own parentheses are not the condition's.
         let keyword =
             |i: u32| i.checked_sub(1).is_some_and(|k| [Kw::If.sym(), Kw::While.sym()].contains(&t.sym[k as usize]));
-        if statement && t.kind.get(at as usize) == Some(&TokenKind::LParen) && keyword(at) {
+        if whose == Condition::Statement && t.kind.get(at as usize) == Some(&TokenKind::LParen) && keyword(at) {
             at += 1;
         }
         self.warn(scope, at, DiagId::AssignmentWhereComparisonMeant, sink, stats);
@@ -371,6 +389,9 @@ impl Effects<'_, '_> {
         if !kind || ent.has(flag::CONSTEXPR) || t.kind.get(at) != Some(&TokenKind::Eq) {
             return;
         }
+        if self.in_template(scope) || in_template(self.unit, scope) {
+            return;
+        }
         // The value: up to the `;` or `,` that ends the declarator.
         let mut depth = 0u32;
         let Some(end) = (at + 1..t.len()).take(256).find(|&i| {
@@ -427,8 +448,21 @@ impl Effects<'_, '_> {
         stats: &mut SemaStats,
     ) {
         let (il, t) = (self.unit.il, self.unit.tokens);
+        // Templates are left alone (see `warn`): not valued at all.
+        if end <= first || end - first > 64 || self.in_template(scope) || in_template(self.unit, scope) {
+            return;
+        }
         match il.types.get(il.resolved(to)) {
             Some(Type::Integer(k)) => {
+                // No constant: a call, a member, a subscript (most values; not valued).
+                let runtime = (first..end).any(|i| {
+                    let i = i as usize;
+                    matches!(t.kind[i], TokenKind::Dot | TokenKind::Arrow | TokenKind::LBracket | TokenKind::LBrace)
+                        || (t.kind[i] == TokenKind::Identifier && t.kind.get(i + 1) == Some(&TokenKind::LParen))
+                });
+                if runtime {
+                    return;
+                }
                 let Some(c) = self.evaluator().value(first as usize, end as usize, scope) else { return };
                 // A change of sign written as a bit pattern draws nothing: a hexadecimal or
                 // octal literal, `~`, `-` of an unsigned value (`char c = 0xFF`, `~0`,
@@ -470,6 +504,9 @@ impl Effects<'_, '_> {
     fn shift_count(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let &[value, count] = il.operands(e) else { return };
+        if self.in_template(scope) || in_template(self.unit, scope) {
+            return;
+        }
         let evaluator = self.evaluator();
         let literal = |x: ExprId| {
             let node = il.expr(x);
@@ -505,6 +542,11 @@ impl Effects<'_, '_> {
             _ => return,
         };
         self.warn(scope, at, id, sink, stats);
+    }
+
+    /// Whether token `at` is a system header's.
+    fn system(&self, at: u32) -> bool {
+        self.unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0)
     }
 
     /// The variable or parameter expression `x` names.

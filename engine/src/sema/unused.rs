@@ -305,7 +305,7 @@ fn read_before_set(
 ) -> Option<u32> {
     use super::context::{EarlyKind, EarlyUse};
     let t = unit.tokens;
-    let (read, named) = match uses.earliest {
+    let (read, named) = match uses.earliest() {
         [Some(EarlyUse { at: read, kind: EarlyKind::Read }), _] => (read, 1),
         [Some(EarlyUse { at: set, kind: EarlyKind::Assigned { value_end } }), Some(EarlyUse { at: read, kind: EarlyKind::Read })]
             if set < read && read <= value_end =>
