@@ -39,3 +39,10 @@ unsigned returned_negative() { return -1; }
 unsigned char returned_large() { return 300; }
 struct Member { unsigned char m = 300; };
 unsigned char global_value = 300;
+void take_size(unsigned long n);
+void take_u8(unsigned char b);
+void take_char(char c);
+void take_ptr(char *p);
+void two(unsigned char a, unsigned char b);
+int arguments() { take_size(-1); take_u8(256); take_char(200); take_ptr("x"); two(1, 300); return 0; }
+int argument_patterns() { take_u8(0xFFF); take_char(0xFF); return 0; }

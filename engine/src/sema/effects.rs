@@ -119,6 +119,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                 }
                 ExprKind::Cast(CastKind::CStyle | CastKind::Static) => cx.qualified_cast(root.scope, e, sink, stats),
                 ExprKind::Operation(Op::Assign) => cx.assigned(root.scope, e, sink, stats),
+                ExprKind::Operation(Op::Call) => cx.call_arguments(root.scope, e, sink, stats),
                 ExprKind::Operation(Op::ShiftLeft | Op::ShiftRight) => cx.shift_count(root.scope, e, sink, stats),
                 _ => {}
             }
@@ -433,6 +434,44 @@ impl Effects<'_, '_> {
         let Some(last) = super::refs::last_token(il, value) else { return };
         let operator = il.expr(e).token;
         self.converted(scope, il.entity(v).ty, (operator + 1, last + 1), operator, sink, stats);
+    }
+
+    /// A call of the only function of its name (no template): each argument written without
+    /// parentheses of its own, as [`Effects::initialized`], converted to its parameter's type
+    /// (the oracle: `take(300)` of an `unsigned char` parameter, #69 at `300`).
+    fn call_arguments(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let Some((&callee, args)) = il.operands(e).split_first() else { return };
+        let ExprKind::Name(f) = il.expr(callee).kind else { return };
+        if f.is_none() || il.entity(f).kind != EntityKind::Routine || il.entity(f).has(flag::TEMPLATE) {
+            return;
+        }
+        if self.facts.only_function_named(il, f).is_err() {
+            return;
+        }
+        let Some(Type::Function(ty)) = il.types.get(il.entity(f).ty) else { return };
+        let params = &il.types.function_type(ty).params;
+        // The call's `(`: just after the callee's name.
+        let open = il.expr(callee).token + 1;
+        for (&arg, &param) in args.iter().zip(params) {
+            let (Some(first), Some(last)) = (super::refs::first_token(il, t, arg), super::refs::last_token(il, arg))
+            else {
+                continue;
+            };
+            // Between the call's `(` or a `,` and its `)` or a `,`.
+            let before = first.checked_sub(1);
+            let after = t.kind.get(last as usize + 1).copied();
+            let bare = (before == Some(open) || before.is_some_and(|i| t.kind[i as usize] == TokenKind::Comma))
+                && matches!(after, Some(TokenKind::RParen | TokenKind::Comma));
+            // Most arguments are variables: only literals are valued here (a named constant
+            // passed is left alone).
+            let literal = (first..=last).any(|i| {
+                matches!(t.kind[i as usize], TokenKind::Number | TokenKind::CharLiteral | TokenKind::StringLiteral)
+            });
+            if bare && literal {
+                self.converted(scope, param, (first, last + 1), first, sink, stats);
+            }
+        }
     }
 
     /// The value written by tokens `first..end` converted implicitly to type `to`: #68 or #69
