@@ -1228,7 +1228,7 @@ impl Decls<'_, '_, '_, '_> {
     fn lambda_annotations(&mut self, lambda: &crate::il::LambdaBody) -> Result<(), Undecided> {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let open = il.expr(lambda.lambda).token as usize;
-        if lambda.block.is_none() || t.flags.get(open).is_none_or(|&f| f & crate::parse::tokens::flag::SYSTEM != 0) {
+        if lambda.block.is_none() || t.in_system_header(open) {
             return Ok(());
         }
         let close = t.closing(open, t.len()).ok_or(Undecided::Unrendered)?;

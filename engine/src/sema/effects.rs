@@ -141,7 +141,7 @@ fn multicharacter_literals(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut
         r.first as usize..end.min(t.len())
     });
     for i in runs.flatten() {
-        if t.kind[i] != TokenKind::CharLiteral || t.flags[i] & crate::parse::tokens::flag::SYSTEM != 0 {
+        if t.kind[i] != TokenKind::CharLiteral || t.in_system_header(i) {
             continue;
         }
         let (wide, body) = match t.spelling(i) {
@@ -223,7 +223,7 @@ impl Effects<'_, '_> {
     fn decided(&self, scope: ScopeId, at: u32, stats: &mut SemaStats) -> Option<u32> {
         let unit = self.unit;
         // nvcc keeps quiet about system headers.
-        if unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0) {
+        if unit.tokens.in_system_header(at as usize) {
             return None;
         }
         match self.facts.owner(scope) {
@@ -585,7 +585,7 @@ impl Effects<'_, '_> {
 
     /// Whether token `at` is a system header's.
     fn system(&self, at: u32) -> bool {
-        self.unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0)
+        self.unit.tokens.in_system_header(at as usize)
     }
 
     /// The variable or parameter expression `x` names.
@@ -623,9 +623,7 @@ impl Effects<'_, '_> {
         }
         // A namespace's or a class's (an initializer): read by both front ends.
         if self.facts.owner(scope) == Owner::None {
-            let system =
-                self.unit.tokens.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0);
-            if !system {
+            if !self.system(at) {
                 stats.decided += 1;
                 self.unit.report(sink, id, at).emit();
             }

@@ -5,7 +5,6 @@
 use super::Unit;
 use crate::diag::{DiagId, DiagSink};
 use crate::il::StmtKind;
-use crate::parse::tokens::flag as token_flag;
 use crate::pp::env::CxxStd;
 
 pub(super) fn check_language_mode(unit: &Unit<'_>, sink: &mut DiagSink<'_>) {
@@ -15,7 +14,7 @@ pub(super) fn check_language_mode(unit: &Unit<'_>, sink: &mut DiagSink<'_>) {
     }
     for st in &unit.il.stmts {
         let at = st.token as usize;
-        let system = t.flags.get(at).is_none_or(|f| f & token_flag::SYSTEM != 0);
+        let system = t.in_system_header(at);
         if matches!(st.kind, StmtKind::IfConsteval | StmtKind::IfNotConsteval) && !system {
             unit.report(sink, DiagId::IfConstevalNotStandard, st.token).emit();
         }

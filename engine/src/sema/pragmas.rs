@@ -11,7 +11,6 @@ use super::context::in_template;
 use super::{Pass, SemaStats, Undecided, Unit};
 use crate::diag::{DiagId, DiagSink};
 use crate::il::{flag, ExecSpaces};
-use crate::parse::tokens::flag as token_flag;
 
 /// The pragmas cicc knows (each observed with the oracle).
 const KNOWN: &[&[u8]] = &[
@@ -56,7 +55,7 @@ pub(super) fn check_device_pragmas(unit: &Unit<'_>, sink: &mut DiagSink<'_>, sta
         if p.operator || word.is_empty() || KNOWN.contains(&word) {
             continue;
         }
-        if t.flags.get(p.before as usize).is_none_or(|f| f & token_flag::SYSTEM != 0) {
+        if t.in_system_header(p.before as usize) {
             continue;
         }
         // The body around it: the last that starts before it.

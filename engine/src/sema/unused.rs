@@ -448,9 +448,7 @@ fn unreferenced_labels(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, 
     let (il, t) = (unit.il, unit.tokens);
     for stmt in il.stmts.iter().filter(|s| s.kind == StmtKind::Label) {
         let at = stmt.token;
-        if t.kind.get(at as usize) != Some(&TokenKind::Identifier)
-            || t.flags.get(at as usize).is_none_or(|f| f & crate::parse::tokens::flag::SYSTEM != 0)
-        {
+        if t.kind.get(at as usize) != Some(&TokenKind::Identifier) || t.in_system_header(at as usize) {
             continue;
         }
         let Owner::Routine(routine) = facts.owner(stmt.scope) else {
