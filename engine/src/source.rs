@@ -1,5 +1,5 @@
 //! Source files: a table with stable 32-bit ids, file contents mapped (memmap2) or read,
-//! a content hash, and a line index built lazily with the SIMD newline kernel.
+//! a content hash (computed when first asked for), and a line index built lazily with the SIMD newline kernel.
 
 use std::fmt;
 use std::fs::File;
@@ -67,7 +67,9 @@ enum Contents {
 pub struct SourceFile {
     path: PathBuf,
     contents: Contents,
-    hash: u128,
+    /// Only `#pragma once` and header reuse ask for it: most headers of a single unit are
+    /// never hashed.
+    hash: OnceLock<u128>,
     /// Offsets at which lines 2, 3, … start (line 1 starts at 0).
     line_starts: OnceLock<Vec<u32>>,
     /// For code-point columns: the number of UTF-8 continuation bytes before each
@@ -88,12 +90,13 @@ impl fmt::Debug for SourceFile {
 
 impl SourceFile {
     fn new(path: PathBuf, contents: Contents) -> SourceFile {
-        let bytes: &[u8] = match &contents {
-            Contents::Owned(b) => b,
-            Contents::Mapped(m) => m,
-        };
-        let hash = xxhash_rust::xxh3::xxh3_128(bytes);
-        SourceFile { path, contents, hash, line_starts: OnceLock::new(), continuations: OnceLock::new() }
+        SourceFile {
+            path,
+            contents,
+            hash: OnceLock::new(),
+            line_starts: OnceLock::new(),
+            continuations: OnceLock::new(),
+        }
     }
 
     /// The file at `path`: mapped when it is a regular file of at least 64 KiB, read
@@ -134,7 +137,7 @@ impl SourceFile {
     /// The XXH3-128 hash of the contents: equal files (the same header reached by two paths)
     /// have equal hashes.
     pub fn content_hash(&self) -> u128 {
-        self.hash
+        *self.hash.get_or_init(|| xxhash_rust::xxh3::xxh3_128(self.bytes()))
     }
 
     fn line_starts(&self) -> &[u32] {

@@ -45,7 +45,8 @@ pub(crate) fn front_end(file: &Path, args: &[String], mode: Mode, columns: Colum
         ExitCode::from(2)
     })?;
     let (pass, sources) = preprocess::pass_for(args, mode).ok_or(ExitCode::from(2))?;
-    let cache = Arc::new(HeaderCache::new());
+    // One unit: no other would replay what recording a header's work costs.
+    let cache = Arc::new(HeaderCache::with_reuse(false));
     let outcome =
         run_pass(file, &pass, &cache, None, control, Outputs { columns, ..Outputs::default() }).map_err(|e| {
             eprintln!("cufront: error: {e}");

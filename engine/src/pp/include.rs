@@ -159,8 +159,7 @@ impl Preprocessor<'_> {
     /// Pushes a found header unless `#pragma once` or its include guard says it adds nothing.
     fn enter_header(&mut self, entry: usize, kind: FrameKind) {
         let found = self.includes[entry].clone();
-        let h = self.files.get(found.file).content_hash();
-        if self.once_contains(h) {
+        if self.once_contains(found.file) {
             self.stats.skipped_by_once += 1;
             return;
         }

@@ -514,9 +514,16 @@ impl Preprocessor<'_> {
         }
     }
 
-    pub(super) fn once_contains(&mut self, h: u128) -> bool {
+    /// Whether `#pragma once` (or `#import`) has marked a file with `file`'s contents.
+    pub(super) fn once_contains(&mut self, file: FileId) -> bool {
+        let recording = self.reuse.recording();
+        // No file is marked yet and no record keys the answer: the file need not be hashed.
+        if self.once.is_empty() && !recording {
+            return false;
+        }
+        let h = self.files.get(file).content_hash();
         let answer = self.once.contains(&h);
-        if self.reuse.recording() {
+        if recording {
             self.reuse.once_queries.push((h, answer));
         }
         answer
