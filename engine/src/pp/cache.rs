@@ -8,7 +8,10 @@
 //! Paths that name no regular file are cached too: the include search probes every
 //! directory of the search path.
 
+use std::io::ErrorKind;
 use std::path::Path;
+
+use rustc_hash::FxHashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
@@ -26,11 +29,18 @@ pub struct CachedFile {
 
 type Slot = Arc<OnceLock<Option<Arc<CachedFile>>>>;
 
+/// A directory's entry names, read once per run; `None` when it could not be listed (no
+/// permission to read it, say), and then nothing is known of its entries.
+type Listing = Arc<OnceLock<Option<FxHashSet<Box<[u8]>>>>>;
+
 /// The run's shared files and identifiers (`Sync`; one per run).
 #[derive(Debug)]
 pub struct HeaderCache {
     symbols: Symbols,
     slots: ShardedMap<Box<str>, Slot>,
+    /// The include search probes each header in directory after directory, and most
+    /// probes miss: one listing per directory answers those without a `stat` each.
+    listings: ShardedMap<Box<str>, Listing>,
     lookups: AtomicU64,
     loads: AtomicU64,
     bytes_loaded: AtomicU64,
@@ -82,6 +92,7 @@ impl HeaderCache {
         HeaderCache {
             symbols: Symbols::new(),
             slots: ShardedMap::default(),
+            listings: ShardedMap::default(),
             lookups: AtomicU64::new(0),
             loads: AtomicU64::new(0),
             bytes_loaded: AtomicU64::new(0),
@@ -107,7 +118,7 @@ impl HeaderCache {
         let file = slot
             .get_or_init(|| {
                 let p = Path::new(path);
-                if !p.is_file() {
+                if !self.may_exist(path) || !p.is_file() {
                     return None;
                 }
                 let source = Arc::new(SourceFile::open(p).ok()?);
@@ -121,6 +132,27 @@ impl HeaderCache {
             self.lookups.fetch_add(1, Ordering::Relaxed);
         }
         file
+    }
+
+    /// False when the listing of `path`'s directory shows that it names nothing (or the
+    /// directory does not exist); true when it may name a file, which `stat` then decides.
+    fn may_exist(&self, path: &str) -> bool {
+        let (dir, name) = match path.rfind('/') {
+            Some(0) => ("/", &path[1..]),
+            Some(i) => (&path[..i], &path[i + 1..]),
+            None => (".", path),
+        };
+        if name.is_empty() || name == "." || name == ".." {
+            return true;
+        }
+        let listing = self.listings.get_or_insert_with(dir, || Box::from(dir), Listing::default);
+        let entries = listing.get_or_init(|| match std::fs::read_dir(dir) {
+            // An entry that cannot be read leaves the listing unknown, not short.
+            Ok(entries) => entries.map(|e| Some(e.ok()?.file_name().into_encoded_bytes().into())).collect(),
+            Err(e) if matches!(e.kind(), ErrorKind::NotFound | ErrorKind::NotADirectory) => Some(FxHashSet::default()),
+            Err(_) => None,
+        });
+        entries.as_ref().is_none_or(|names| names.contains(name.as_bytes()))
     }
 
     pub fn stats(&self) -> CacheStats {
@@ -139,5 +171,28 @@ impl HeaderCache {
         let lexed = LexedFile::new(bytes, &self.symbols);
         self.lex_nanos.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
         lexed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The directory listings answer only "no such entry"; whatever a listing shows is
+    /// still looked at (`stat`), so only regular files are found.
+    #[test]
+    fn listings_answer_misses_and_stat_decides_the_rest() {
+        let root = std::env::temp_dir().join(format!("cufront-cache-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("inc/sub")).expect("a scratch directory");
+        std::fs::write(root.join("inc/x.h"), "int x;\n").expect("a scratch header");
+        let dir = root.to_string_lossy().into_owned();
+        let cache = HeaderCache::with_reuse(false);
+        assert!(cache.file(&format!("{dir}/inc/x.h")).is_some());
+        assert!(cache.file(&format!("{dir}/inc/sub/../x.h")).is_some());
+        assert!(cache.file(&format!("{dir}/inc/y.h")).is_none());
+        assert!(cache.file(&format!("{dir}/missing/x.h")).is_none());
+        assert!(cache.file(&format!("{dir}/inc/x.h/z.h")).is_none());
+        assert!(cache.file(&format!("{dir}/inc/sub")).is_none(), "a directory is not a header");
+        let _ = std::fs::remove_dir_all(&root);
     }
 }
