@@ -3,7 +3,7 @@
 // function's or lambda's outermost block under a parameter's name: EC101 at the later name,
 // both passes; in a template only the host pass. `extern` declarations may repeat; a nested
 // block may hide. A statement's variables redeclared in its own block: EC779 for a for-loop's
-// init-statement, EC704 for a condition (cufront leaves range-for and if-init alone).
+// init-statement, EC2801 for a range-for's declaration, EC704 for a condition or if-init.
 template <class T> void t1(T x) { int x = 0; (void)x; }
 void l1() { auto l = [](int p) { int p = 1; return p; }; (void)l; }
 void f2() { extern int e; extern int e; (void)e; }

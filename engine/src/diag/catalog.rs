@@ -243,6 +243,8 @@ catalog! {
         "%sq, declared in condition, may not be redeclared in this scope";
     RedeclaredForInitVariable = FrontEnd, 779, None, Error, None,
         "%sq, declared in for-loop initialization, may not be redeclared in this scope";
+    RedeclaredRangeForVariable = FrontEnd, 2801, None, Error, None,
+        "%sq, declared as iterator of range-based \"for\" statement, may not be redeclared in this scope";
     // Tags confirmed with the oracle: nvcc's `-Werror deprecated-declarations` passes its front
     // ends `--diag_error deprecated_entity,deprecated_entity_with_custom_message`.
     DeclaredDeprecated = FrontEnd, 1215, Some(1215), Warning, Some("deprecated_entity"), "%n was declared deprecated";

@@ -610,9 +610,7 @@ impl Parser<'_, '_, '_> {
         }
         let Some(close) = self.partner_of(self.i) else { return self.unclosed_parenthesis() };
         if self.has_semicolon_between(self.i + 1, close) {
-            // An init-statement: not read.
-            self.names_not_read();
-            return self.skip_group().map(|()| ExprId::NONE);
+            return self.init_statement_and_condition(close);
         }
         if !self.starts_expression_only(self.i + 1) {
             // A declaration (`if (T *p = f())`), into the statement's scope; what it cannot
@@ -640,6 +638,43 @@ impl Parser<'_, '_, '_> {
         }
         self.bump();
         Ok(condition)
+    }
+
+    /// `(init-statement condition)` of an `if` or `switch`: the init-statement is read into
+    /// the statement's scope as a for-loop's is (its variables are then known to the
+    /// statement's blocks: EC704 when one redeclares them), the condition after it where it
+    /// is an expression. An init-statement the parser cannot read is undone and skipped with
+    /// the condition, its names left unread; a condition it cannot read is skipped.
+    fn init_statement_and_condition(&mut self, close: usize) -> R<ExprId> {
+        let (open, reading, base) = (self.mark(), self.il.reading_mark(), self.stmt_stack.len());
+        self.bump();
+        match self.nested(|p| p.statement()) {
+            Err(Unsure::Reported) => return Err(Unsure::Reported),
+            Ok(()) if self.i <= close && self.kind_at(self.i - 1) == TokenKind::Semi => {}
+            _ => {
+                self.stmt_stack.truncate(base);
+                self.il.undo_reading(reading);
+                self.reset(open);
+                self.names_not_read();
+                return self.skip_group().map(|()| ExprId::NONE);
+            }
+        }
+        if self.i < close && self.starts_expression_only(self.i) {
+            let reading = self.il.reading_mark();
+            match self.full_expression(0, Closer::After(DiagId::ExpectedRParen), EntityId::NONE) {
+                Err(Unsure::Reported) => return Err(Unsure::Reported),
+                Ok(condition) if self.i == close => {
+                    self.bump();
+                    return Ok(condition);
+                }
+                _ => self.il.undo_reading(reading),
+            }
+        } else {
+            // A declaration as the condition (`if (init; T x = e)`): not read.
+            self.names_not_read();
+        }
+        self.i = close + 1;
+        Ok(ExprId::NONE)
     }
 
     /// `T x = e` or `T x{…}` as a condition (the caller checks that its `)` follows).
@@ -746,7 +781,7 @@ impl Parser<'_, '_, '_> {
         let outer = self.scope;
         self.scope = self.il.open_scope(ScopeKind::Block, outer, EntityId::NONE);
         let mut parts = Parts::of(if semis == 2 { StmtKind::For } else { StmtKind::RangeFor });
-        if semis != 2 {
+        if semis != 2 && !self.range_declaration(close)? {
             self.names_not_read();
         }
         let r = (|| {
@@ -770,6 +805,42 @@ impl Parser<'_, '_, '_> {
         })();
         self.scope = outer;
         r
+    }
+
+    /// A range-for's `decl-specifiers declarator :`, declared into the loop's scope (EC2801
+    /// when its block redeclares the name); false, the position kept, for what is not read:
+    /// a structured binding, attributes, anything but one declarator before the `:`.
+    fn range_declaration(&mut self, close: usize) -> R<bool> {
+        let open = self.mark();
+        let mut j = self.i + 1;
+        while j < close && self.kind_at(j) != TokenKind::Colon {
+            match self.kind_at(j) {
+                TokenKind::LBracket => return Ok(false),
+                TokenKind::LParen | TokenKind::LBrace => j = self.partner_of(j).ok_or(Unsure::Unbalanced)?,
+                _ => {}
+            }
+            j += 1;
+        }
+        self.bump();
+        let read = self.nested(|p| {
+            let s = p.decl_specifiers(SpecContext::Declaration)?;
+            let base = p.specifier_type(&s)?;
+            if base.is_none() {
+                return Err(Unsure::Unmodelled);
+            }
+            let d = p.declarator(base, Naming::Named, true)?;
+            if d.function || p.i != j {
+                return Err(Unsure::Unexpected);
+            }
+            p.declare(&s, &d);
+            Ok(())
+        });
+        self.reset(open);
+        match read {
+            Ok(()) => Ok(true),
+            Err(Unsure::Reported) => Err(Unsure::Reported),
+            Err(_) => Ok(false),
+        }
     }
 
     /// A statement starting with a name: a declaration where the name is a type followed by

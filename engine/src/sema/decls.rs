@@ -1398,9 +1398,9 @@ fn member_initializers_before(t: &crate::parse::Tokens, open: usize, class_name:
 }
 
 /// Where the variable whose name is at `at` is declared in a statement's parentheses, what
-/// redeclaring it in the statement says: in a `for`'s init-statement EC779, in a condition
-/// or an `if`'s or `switch`'s init-statement EC704 (the oracle, case sema/redeclare_locals);
-/// `None` for a declaration of a block.
+/// redeclaring it in the statement says: in a `for`'s init-statement EC779, in a range-for's
+/// declaration EC2801, in a condition or an `if`'s or `switch`'s init-statement EC704 (the
+/// oracle, case sema/redeclare_locals); `None` for a declaration of a block.
 fn statement_declaration(t: &crate::parse::Tokens, at: u32) -> Option<DiagId> {
     let mut depth = 0u32;
     let mut semis = 0u32;
@@ -1429,10 +1429,28 @@ fn statement_declaration(t: &crate::parse::Tokens, at: u32) -> Option<DiagId> {
         return None;
     }
     match t.spelling(k) {
+        b"for" if semis == 0 && range_for_declaration(t, at as usize) => Some(DiagId::RedeclaredRangeForVariable),
         b"for" if semis == 0 => Some(DiagId::RedeclaredForInitVariable),
         b"for" | b"if" | b"while" | b"switch" => Some(DiagId::RedeclaredConditionVariable),
         _ => None,
     }
+}
+
+/// Whether the name at `at`, in a `for`'s parentheses before any `;`, is followed by a `:`
+/// at their level: a range-for's declaration.
+fn range_for_declaration(t: &crate::parse::Tokens, at: usize) -> bool {
+    let mut depth = 0u32;
+    for i in at + 1..t.len() {
+        match t.kind[i] {
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace if depth == 0 => return false,
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => depth -= 1,
+            TokenKind::Colon if depth == 0 => return true,
+            TokenKind::Semi => return false,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Whether member functions `a` and `b` have the same parameter types and qualifiers (one
