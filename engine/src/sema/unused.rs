@@ -121,7 +121,17 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             ScopeKind::File | ScopeKind::Namespace
                 if internal_in_main_file(unit, e) && !in_condition_or_marked_unused(unit, ent.token as usize) =>
             {
-                globals.entry(ent.name).or_default().push((e, false));
+                // An initializer that may have effects (a call) keeps nvcc quiet, as for a
+                // local (the oracle, case sema/unused_globals_initialized); one not read, too.
+                let quiet = match initializer {
+                    Some(x) => !without_effects(unit, x, captures_from),
+                    None => written_initializer(unit.tokens, ent.token as usize),
+                };
+                if quiet {
+                    stats.count(Undecided::Context);
+                } else {
+                    globals.entry(ent.name).or_default().push((e, false));
+                }
             }
             _ => {}
         }
@@ -972,7 +982,7 @@ fn scalar_value(unit: &Unit<'_>, x: ExprId) -> bool {
 
 /// A namespace-scope variable of the unit's main file with internal linkage (`static`,
 /// or `const`/`constexpr` without `extern` or `inline`, or any in an anonymous namespace),
-/// in no template.
+/// in no template and not `__shared__` (nvcc is silent on one in an anonymous namespace).
 fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
     let il = unit.il;
     let ent = il.entity(e);
@@ -981,25 +991,37 @@ fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
     }
     if in_anonymous_namespace(il, ent.parent) {
         // `extern` and `inline` ones too (the oracle, case sema/unused_anonymous_namespace).
-        // Left alone: one declared twice (nvcc warns at the definition), and those in a
-        // memory space, which nvcc places past their declaration.
+        // Left alone: one declared twice (nvcc warns at the definition).
         let redeclared = il.named(ent.name).any(|x| {
             x != e
                 && il.entity(x).kind == EntityKind::Variable
                 && matches!(il.scope(il.entity(x).parent).kind, ScopeKind::File | ScopeKind::Namespace)
         });
         return !redeclared
-            && ent.memory.0 == 0
+            && !ent.memory.has(MemorySpaces::SHARED)
             && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0));
     }
     if ent.has(flag::INLINE) {
         return false;
     }
-    if ent.storage == StorageClass::Extern || (ent.memory.0 != 0 && !ent.memory.has(MemorySpaces::MANAGED)) {
+    if ent.storage == StorageClass::Extern || ent.memory.has(MemorySpaces::SHARED) {
         return false;
     }
     let internal = ent.storage == StorageClass::Static || ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
     internal && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
+}
+
+/// Whether the declarator whose name is at `name` has an initializer: `=`, `(` or `{` after
+/// the name and its array bounds.
+fn written_initializer(t: &crate::parse::Tokens, name: usize) -> bool {
+    let mut j = name + 1;
+    while t.kind.get(j) == Some(&TokenKind::LBracket) {
+        match t.closing(j, t.len()) {
+            Some(close) => j = close + 1,
+            None => return true,
+        }
+    }
+    matches!(t.kind.get(j), Some(TokenKind::Eq | TokenKind::LParen | TokenKind::LBrace))
 }
 
 /// Whether scope `s` is, or is inside, an anonymous namespace.
