@@ -1,6 +1,7 @@
 //! The header cache: what every unit of a run (and both passes of a unit) share. Each file
-//! the include search names is looked at once per run — stat, map, hash, lex, intern its
-//! identifiers — and every unit that includes it replays the same token arrays.
+//! the include search names is looked at once per run — its directory's listing, stat, map,
+//! lex, intern its identifiers — and every unit that includes it replays the same token
+//! arrays.
 //!
 //! Thread-safe without a global lock: paths hash into the shards of a [`ShardedMap`], a
 //! shard's read lock finds a path's slot, and the slot (a `OnceLock`) is filled outside any
@@ -10,10 +11,10 @@
 
 use std::io::ErrorKind;
 use std::path::Path;
-
-use rustc_hash::FxHashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
+
+use rustc_hash::FxHashSet;
 
 use super::reuse::{Memo, ReuseStats};
 use super::unit::LexedFile;
