@@ -124,7 +124,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 // An initializer that may have effects (a call) keeps nvcc quiet, as for a
                 // local (the oracle, case sema/unused_globals_initialized); one not read, too.
                 let quiet = match initializer {
-                    Some(x) => !without_effects(unit, x, captures_from),
+                    Some(x) => !without_effects(unit, facts, x, captures_from),
                     None => written_initializer(unit.tokens, ent.token as usize),
                 };
                 if quiet {
@@ -246,7 +246,7 @@ fn local(
     }
     // An initializer that may have effects (a call) keeps nvcc quiet (the oracle, on
     // CUTLASS's `cudaError_t error = cudaGetDeviceProperties(…);`).
-    if initializer.is_some_and(|x| !without_effects(unit, x, captures_from)) {
+    if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
         return Err(Undecided::Context);
     }
     let occurrences = occurrences(t, ent.name, at + 1..=end);
@@ -389,9 +389,9 @@ fn parameter(
 }
 
 /// Whether evaluating `x` certainly has no effect: literals, names, built-in operators
-/// other than assignments and increments, member accesses, casts, `sizeof`.
-/// `captures_from`: as for [`closure_of_scalars`].
-fn without_effects(unit: &Unit<'_>, x: ExprId, captures_from: u32) -> bool {
+/// other than assignments and increments, member accesses, casts, `sizeof`, constant calls
+/// ([`constant_call`]). `captures_from`: as for [`closure_of_scalars`].
+fn without_effects(unit: &Unit<'_>, facts: &Facts, x: ExprId, captures_from: u32) -> bool {
     let il = unit.il;
     let mut stack = vec![x];
     let mut seen = 0;
@@ -413,13 +413,9 @@ fn without_effects(unit: &Unit<'_>, x: ExprId, captures_from: u32) -> bool {
                 !op.is_assignment()
                     && !matches!(
                         op,
-                        Op::Call
-                            | Op::KernelLaunch
-                            | Op::PreIncrement
-                            | Op::PreDecrement
-                            | Op::PostIncrement
-                            | Op::PostDecrement
+                        Op::KernelLaunch | Op::PreIncrement | Op::PreDecrement | Op::PostIncrement | Op::PostDecrement
                     )
+                    && (op != Op::Call || constant_call(unit, facts, x, 0))
             }
             _ => false,
         };
@@ -429,6 +425,31 @@ fn without_effects(unit: &Unit<'_>, x: ExprId, captures_from: u32) -> bool {
         stack.extend_from_slice(il.operands(x));
     }
     true
+}
+
+/// Whether call `x` is a constant expression nvcc does not count as an effect: a call of a
+/// `constexpr` function (the only function of its name, no template) whose arguments are
+/// literals or such calls (the oracle, case sema/unused_constant_calls: `cf()`, `cg(3)`,
+/// `hd(hd(1))` are, `cg(g)` of a variable and `cg(f())` are not).
+fn constant_call(unit: &Unit<'_>, facts: &Facts, x: ExprId, depth: u32) -> bool {
+    let il = unit.il;
+    let Some((&callee, args)) = il.operands(x).split_first() else { return false };
+    let ExprKind::Name(f) = il.expr(callee).kind else { return false };
+    if depth > 16 || f.is_none() {
+        return false;
+    }
+    let function = il.entity(f);
+    if function.kind != EntityKind::Routine || !function.has(flag::CONSTEXPR) || function.has(flag::TEMPLATE) {
+        return false;
+    }
+    if facts.only_function_named(il, f).is_err() {
+        return false;
+    }
+    args.iter().all(|&a| match il.expr(a).kind {
+        ExprKind::Literal => true,
+        ExprKind::Operation(Op::Call) => constant_call(unit, facts, a, depth + 1),
+        _ => false,
+    })
 }
 
 fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, e: EntityId, name: String) {
