@@ -538,14 +538,14 @@ impl Tokens {
         }
     }
 
-    /// Where nvcc's front ends see token `i`: its presumed line, its column in the
-    /// preprocessed line, and that line.
     /// Whether token `i` comes from a system header (where nvcc reports no warning); a token
     /// past the end counts as one.
     pub fn in_system_header(&self, i: usize) -> bool {
         self.flags.get(i).is_none_or(|f| f & flag::SYSTEM != 0)
     }
 
+    /// Where nvcc's front ends see token `i`: its presumed line, its column in the
+    /// preprocessed line, and that line.
     pub fn printed(&self, i: usize) -> Printed {
         Printed { line: self.line[i], col: self.col[i], text: self.printed_line(i) }
     }

@@ -7,7 +7,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::spaces::{merged_space, routine_space, Space};
 use super::{Pass, Undecided, Unit};
-use crate::il::{flag, EntityId, EntityKind, Il, ScopeId, TypeId};
+use crate::il::{flag, EntityId, EntityKind, ExprId, Il, ScopeId, TypeId};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 
@@ -311,6 +311,17 @@ impl Facts {
             Some(&Named::Several(why)) => Err(why),
             _ => Err(Undecided::Overloaded),
         }
+    }
+
+    /// The function a callee expression certainly names: a name of the only function of
+    /// its name (not a template).
+    pub fn certain_callee(&self, il: &Il, callee: ExprId) -> Option<EntityId> {
+        let crate::il::ExprKind::Name(e) = il.expr(callee).kind else { return None };
+        if e.is_none() || il.entity(e).kind != EntityKind::Routine || il.entity(e).has(flag::TEMPLATE) {
+            return None;
+        }
+        self.only_function_named(il, e).ok()?;
+        Some(e)
     }
 
     /// What scope `s` belongs to.

@@ -390,7 +390,7 @@ impl Effects<'_, '_> {
         if !kind || ent.has(flag::CONSTEXPR) || t.kind.get(at) != Some(&TokenKind::Eq) {
             return;
         }
-        if self.in_template(scope) || in_template(self.unit, scope) {
+        if self.templated(scope) {
             return;
         }
         // The value: up to the `;` or `,` that ends the declarator.
@@ -442,13 +442,7 @@ impl Effects<'_, '_> {
     fn call_arguments(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let Some((&callee, args)) = il.operands(e).split_first() else { return };
-        let ExprKind::Name(f) = il.expr(callee).kind else { return };
-        if f.is_none() || il.entity(f).kind != EntityKind::Routine || il.entity(f).has(flag::TEMPLATE) {
-            return;
-        }
-        if self.facts.only_function_named(il, f).is_err() {
-            return;
-        }
+        let Some(f) = self.facts.certain_callee(il, callee) else { return };
         let Some(Type::Function(ty)) = il.types.get(il.entity(f).ty) else { return };
         let params = &il.types.function_type(ty).params;
         // The call's `(`: just after the callee's name.
@@ -488,7 +482,7 @@ impl Effects<'_, '_> {
     ) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         // Templates are left alone (see `warn`): not valued at all.
-        if end <= first || end - first > 64 || self.in_template(scope) || in_template(self.unit, scope) {
+        if end <= first || end - first > 64 || self.templated(scope) {
             return;
         }
         match il.types.get(il.resolved(to)) {
@@ -543,7 +537,7 @@ impl Effects<'_, '_> {
     fn shift_count(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let &[value, count] = il.operands(e) else { return };
-        if self.in_template(scope) || in_template(self.unit, scope) {
+        if self.templated(scope) {
             return;
         }
         let evaluator = self.evaluator();
@@ -583,6 +577,11 @@ impl Effects<'_, '_> {
         self.warn(scope, at, id, sink, stats);
     }
 
+    /// Whether `scope` is in a template, or in a function of one (see [`Effects::in_template`]).
+    fn templated(&self, scope: ScopeId) -> bool {
+        self.in_template(scope) || in_template(self.unit, scope)
+    }
+
     /// Whether token `at` is a system header's.
     fn system(&self, at: u32) -> bool {
         self.unit.tokens.in_system_header(at as usize)
@@ -618,7 +617,7 @@ impl Effects<'_, '_> {
     /// Reports `id` at `at`, for an expression of scope `scope`, out of templates (what nvcc
     /// says in them is not compared with the oracle).
     fn warn(&self, scope: ScopeId, at: u32, id: DiagId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-        if self.in_template(scope) || in_template(self.unit, scope) {
+        if self.templated(scope) {
             return stats.count(Undecided::Template);
         }
         // A namespace's or a class's (an initializer): read by both front ends.

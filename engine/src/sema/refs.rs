@@ -2203,7 +2203,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                     }
                 }
                 // A call of a certain callee returning a scalar by value.
-                Op::Call => operands.first().and_then(|&c| self.certain_callee(c)).is_some_and(|f| {
+                Op::Call => operands.first().and_then(|&c| self.facts.certain_callee(il, c)).is_some_and(|f| {
                     let ret = match il.types.get(il.entity(f).ty) {
                         Some(Type::Function(t)) => il.types.function_type(t).ret,
                         _ => TypeId::NONE,
@@ -2278,23 +2278,11 @@ impl<'u, 'f> Walk<'u, 'f> {
         exact_match(il, self.unit.tokens, &candidates, args)
     }
 
-    /// The function a callee expression certainly names: a name of the only function of
-    /// its name (not a template).
-    fn certain_callee(&self, callee: ExprId) -> Option<EntityId> {
-        let il = self.unit.il;
-        let ExprKind::Name(e) = il.expr(callee).kind else { return None };
-        if e.is_none() || il.entity(e).kind != EntityKind::Routine || il.entity(e).has(flag::TEMPLATE) {
-            return None;
-        }
-        self.facts.only_function_named(il, e).ok()?;
-        Some(e)
-    }
-
     /// The type of the function a call certainly calls: the callee is a name of the only
     /// function of its name.
     fn certain_signature(&self, callee: ExprId) -> Option<&'u crate::il::FunctionType> {
         let il: &'u crate::il::Il = self.unit.il;
-        let e = self.certain_callee(callee)?;
+        let e = self.facts.certain_callee(il, callee)?;
         match il.types.get(il.entity(e).ty) {
             Some(Type::Function(f)) => Some(il.types.function_type(f)),
             _ => None,

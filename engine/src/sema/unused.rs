@@ -434,15 +434,7 @@ fn without_effects(unit: &Unit<'_>, facts: &Facts, x: ExprId, captures_from: u32
 fn constant_call(unit: &Unit<'_>, facts: &Facts, x: ExprId, depth: u32) -> bool {
     let il = unit.il;
     let Some((&callee, args)) = il.operands(x).split_first() else { return false };
-    let ExprKind::Name(f) = il.expr(callee).kind else { return false };
-    if depth > 16 || f.is_none() {
-        return false;
-    }
-    let function = il.entity(f);
-    if function.kind != EntityKind::Routine || !function.has(flag::CONSTEXPR) || function.has(flag::TEMPLATE) {
-        return false;
-    }
-    if facts.only_function_named(il, f).is_err() {
+    if depth > 16 || !facts.certain_callee(il, callee).is_some_and(|f| il.entity(f).has(flag::CONSTEXPR)) {
         return false;
     }
     args.iter().all(|&a| match il.expr(a).kind {
@@ -551,7 +543,7 @@ fn reported_declaration(unit: &Unit<'_>, internal: &[EntityId]) -> Option<Entity
     if !internal.iter().all(|e| group.contains(e)) {
         return None;
     }
-    let in_main = |d: EntityId| unit.tokens.at.get(il.entity(d).token as usize).is_some_and(|l| l.file == FileId(0));
+    let in_main = |d: EntityId| in_main_file(unit, il.entity(d).token);
     if !group.iter().all(|&d| in_main(d)) {
         return None;
     }
@@ -581,17 +573,7 @@ fn internal_function_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
     {
         return false;
     }
-    let mut anonymous = false;
-    let mut s = ent.parent;
-    while !s.is_none() {
-        let scope = il.scope(s);
-        if scope.kind == ScopeKind::Namespace && !scope.entity.is_none() && il.entity(scope.entity).name == Sym(0) {
-            anonymous = true;
-        }
-        s = scope.parent;
-    }
-    (ent.storage == StorageClass::Static || anonymous)
-        && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
+    (ent.storage == StorageClass::Static || in_anonymous_namespace(il, ent.parent)) && in_main_file(unit, ent.token)
 }
 
 /// Whether `x` is a lambda whose closure holds references and scalars only (captures by
@@ -1018,9 +1000,7 @@ fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
                 && il.entity(x).kind == EntityKind::Variable
                 && matches!(il.scope(il.entity(x).parent).kind, ScopeKind::File | ScopeKind::Namespace)
         });
-        return !redeclared
-            && !ent.memory.has(MemorySpaces::SHARED)
-            && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0));
+        return !redeclared && !ent.memory.has(MemorySpaces::SHARED) && in_main_file(unit, ent.token);
     }
     if ent.has(flag::INLINE) {
         return false;
@@ -1029,7 +1009,12 @@ fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
         return false;
     }
     let internal = ent.storage == StorageClass::Static || ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
-    internal && unit.tokens.at.get(ent.token as usize).is_some_and(|l| l.file == FileId(0))
+    internal && in_main_file(unit, ent.token)
+}
+
+/// Whether token `at` was read from the unit's main file.
+fn in_main_file(unit: &Unit<'_>, at: u32) -> bool {
+    unit.tokens.at.get(at as usize).is_some_and(|l| l.file == FileId(0))
 }
 
 /// Whether the declarator whose name is at `name` has an initializer: `=`, `(` or `{` after
@@ -1045,19 +1030,16 @@ fn written_initializer(t: &crate::parse::Tokens, name: usize) -> bool {
     matches!(t.kind.get(j), Some(TokenKind::Eq | TokenKind::LParen | TokenKind::LBrace))
 }
 
-/// Whether scope `s` is, or is inside, an anonymous namespace.
+/// Whether namespace-scope `s` is, or is inside, an anonymous namespace.
 fn in_anonymous_namespace(il: &crate::il::Il, mut s: ScopeId) -> bool {
-    loop {
+    while !s.is_none() {
         let scope = il.scope(s);
-        if scope.kind != ScopeKind::Namespace || scope.entity.is_none() {
-            return false;
-        }
-        let owner = il.entity(scope.entity);
-        if owner.kind == EntityKind::Namespace && owner.name == Sym(0) {
+        if scope.kind == ScopeKind::Namespace && !scope.entity.is_none() && il.entity(scope.entity).name == Sym(0) {
             return true;
         }
-        s = owner.parent;
+        s = scope.parent;
     }
+    false
 }
 
 /// Whether the declaration of the name at `name` is in a condition or a for-init (`(` before
