@@ -200,6 +200,12 @@ impl Meter {
         kept as u64
     }
 
+    /// `bytes` this thread allocated earlier in the pass and handed to the run: they no
+    /// longer count against the budget.
+    pub fn exclude(&mut self, bytes: u64) {
+        self.base += bytes as isize;
+    }
+
     /// Bytes this thread holds beyond what it held at the start.
     pub fn held(&self) -> u64 {
         (live() - self.base).max(0) as u64

@@ -668,15 +668,25 @@ impl Preprocessor<'_> {
         }
         let Some(r) = self.reuse.recordings.pop() else { return };
         let mark = self.meter.mark();
-        let recorded = self.finish(&r);
+        // The log is the recording's alone when no other is open (always: see finish).
+        let log = match self.reuse.recordings.is_empty() {
+            true => std::mem::take(&mut self.reuse.events),
+            false => EventLog::default(),
+        };
+        let recorded = self.finish(&r, log);
         let cache = Arc::clone(&self.cache);
         let memo = cache.memo();
         match recorded {
             Some((rec, files, names)) => {
                 memo.recorded.fetch_add(1, Ordering::Relaxed);
+                // The log's token array is the record's now: its capacity no longer
+                // counts against the pass; the record holds the part it filled.
+                let size = std::mem::size_of::<PpToken>();
+                self.meter.exclude((rec.events.tokens.capacity() * size) as u64);
+                let filled = (rec.events.tokens.len() * size) as u64;
                 let rec = Arc::new(rec);
                 let _ = r.slot.recorded.set(Arc::clone(&rec));
-                memo.bytes.fetch_add(self.meter.exclude_since(mark), Ordering::Relaxed);
+                memo.bytes.fetch_add(self.meter.exclude_since(mark) + filled, Ordering::Relaxed);
                 self.reuse.segments.insert(r.segment, Segment { rec, files, names });
             }
             None => {
@@ -699,7 +709,11 @@ impl Preprocessor<'_> {
 
     /// The recording of a header whose frame was just popped, with the file references and
     /// file names it made; `None` when it cannot be kept.
-    fn finish(&self, r: &Recording) -> Option<(Recorded, FxHashMap<u32, FileRef>, Vec<*const u8>)> {
+    fn finish(
+        &self,
+        r: &Recording,
+        mut log: EventLog<Rc<str>>,
+    ) -> Option<(Recorded, FxHashMap<u32, FileRef>, Vec<*const u8>)> {
         let m = &r.marks;
         if self.reuse.poison != m.poison || self.diagnostics.len() != m.diagnostics || self.fatal {
             return None;
@@ -852,27 +866,28 @@ impl Preprocessor<'_> {
             recorded_origin(e.parent, m.expansions as u32)?;
             expansions.push(Expansion { at: refs.loc(e.at)?, root: refs.loc(e.root)?, ..*e });
         }
-        // The events: after the entry marker, up to the return marker (not emitted yet).
-        let mut log = self.reuse.events.since(m.events);
-        match log.next() {
-            Some(Logged::Other(Event::FileChange { reason: 1, .. })) => {}
+        // The events: after the entry marker, up to the return marker (not emitted yet). The
+        // log holds this header's alone (only the outermost header is recorded, and the log
+        // is empty between recordings): its token array becomes the recording's, rewritten
+        // in place, rather than copied.
+        if m.events != (0, 0) {
+            return None;
+        }
+        match log.others.first() {
+            Some((0, Event::FileChange { reason: 1, .. })) => {}
             _ => return None,
+        }
+        let mut tokens = 0u64;
+        for t in &mut log.tokens {
+            if !t.is_padding() && t.kind != crate::lex::TokenKind::Eof {
+                tokens += 1;
+            }
+            *t = refs.token(t, m)?;
         }
         let mut names: Vec<Box<str>> = vec![Box::from(&*r.name)];
         let mut name_ptrs: Vec<*const u8> = vec![r.name.as_ptr()];
-        let mut events = EventLog::default();
-        let mut tokens = 0u64;
-        for e in log {
-            let e = match e {
-                Logged::Token(t) => {
-                    if !t.is_padding() && t.kind != crate::lex::TokenKind::Eof {
-                        tokens += 1;
-                    }
-                    events.tokens.push(refs.token(t, m)?);
-                    continue;
-                }
-                Logged::Other(e) => e,
-            };
+        let mut others = Vec::with_capacity(log.others.len() - 1);
+        for (at, e) in &log.others[1..] {
             let stored = match e {
                 Event::Token(t) => Event::Token(refs.token(t, m)?),
                 Event::Pragma { text, line, at, operator, return_col } => Event::Pragma {
@@ -897,9 +912,10 @@ impl Preprocessor<'_> {
                     }
                 }),
             };
-            let at = events.len() as u32;
-            events.others.push((at, stored));
+            // Numbered without the entry marker.
+            others.push((at - 1, stored));
         }
+        let events = EventLog { tokens: log.tokens, others };
         let last_loc = match self.last_loc {
             Some(l) => Some(refs.loc(l)?),
             None => None,
