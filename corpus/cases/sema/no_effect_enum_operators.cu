@@ -1,8 +1,9 @@
 // #174 on operators applied to enumerations: the built-in operator has no effect, unless an
 // operator function that lookup finds at the expression (ordinary, or argument-dependent:
 // the enumeration's namespace, its class's friends) takes the enumeration: then it is a
-// call. One declared after the expression is no candidate there. cufront leaves `!=` undecided
-// where `==` is overloaded (C++20 rewrites it), and a class's friends.
+// call. One declared after the expression is no candidate there. Before C++20, `!=` is no
+// rewritten `==` (case no_effect_rewritten_comparisons). cufront leaves a class's friends
+// undecided.
 enum E { A, B };
 enum F { C, D };
 namespace n { enum G { X, Y }; bool operator==(G, G); }

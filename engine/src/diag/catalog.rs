@@ -251,6 +251,10 @@ catalog! {
     DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, Some("deprecated_entity_with_custom_message"),
         "%n was declared deprecated (%sq)";
     NoteBecauseOfAttribute = FrontEnd, 3287, Some(3287), Note, None, "because of a %sq attribute";
+    DiscardedNodiscardResult = FrontEnd, 2809, Some(2809), Warning, None,
+        "ignoring return value from routine declared with \"nodiscard\" attribute";
+    DiscardedNodiscardResultWithMessage = FrontEnd, 3000, Some(3000), Warning, None,
+        "ignoring return value from routine declared with \"nodiscard\" attribute (%sq)";
 
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
     ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";

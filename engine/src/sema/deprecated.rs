@@ -1,4 +1,5 @@
-//! Deprecated entities: which declarations carry a `deprecated` attribute, and its message.
+//! Deprecated entities: which declarations carry a `deprecated` attribute, and its message
+//! (and the same search for `nodiscard`, which effects.rs asks about).
 //!
 //! The device pass warns of every use of one in device code (the oracle: #1215, #1444 with
 //! the attribute's message, each with note #3287 at the attribute), also in functions cicc
@@ -13,14 +14,14 @@ use crate::il::{EntityId, EntityKind, Il};
 use crate::lex::TokenKind;
 use crate::parse::Tokens;
 
-/// A declaration's `deprecated` attribute.
+/// A declaration's `deprecated` (or `nodiscard`) attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Deprecation {
     /// The declaration's name token: the attribute applies to uses after it.
     pub declared: u32,
     /// The attribute's word (`deprecated` in `[[deprecated]]`), where the note goes.
     pub word: u32,
-    /// `deprecated("…")`'s message.
+    /// `deprecated("…")`'s (`nodiscard("…")`'s) message.
     pub message: Option<String>,
 }
 
@@ -34,34 +35,46 @@ impl Deprecations {
     /// The first declaration of variable or function `e` that deprecates it (a function's
     /// redeclarations count), `Ok(None)` when none does.
     pub fn of(&mut self, il: &Il, t: &Tokens, e: EntityId) -> Result<Option<Deprecation>, Undecided> {
-        self.found
-            .entry(e)
-            .or_insert_with(|| {
-                let declarations: Vec<EntityId> = match il.entity(e).kind {
-                    EntityKind::Routine => redeclarations(il, e).collect(),
-                    _ => vec![e],
-                };
-                let mut first: Option<Deprecation> = None;
-                for d in declarations {
-                    let name = il.entity(d).token;
-                    if let Some(found) = attribute(t, name as usize)? {
-                        if first.as_ref().is_none_or(|f| f.declared > name) {
-                            first = Some(found);
-                        }
-                    }
-                }
-                Ok(first)
-            })
-            .clone()
+        self.found.entry(e).or_insert_with(|| first_marked(il, t, e, DEPRECATED)).clone()
     }
 }
 
-/// The first `deprecated` attribute among the attributes before the declared name at
+/// An attribute looked for: its words, and whether `__attribute__((…))` gives it too.
+pub(super) struct Marker {
+    words: &'static [&'static [u8]],
+    gnu: bool,
+}
+
+pub(super) const DEPRECATED: Marker = Marker { words: &[b"deprecated", b"__deprecated__"], gnu: true };
+/// Standard only: g++ knows no `__attribute__((nodiscard))` (its own is `warn_unused_result`,
+/// #1650, not modelled).
+pub(super) const NODISCARD: Marker = Marker { words: &[b"nodiscard", b"__nodiscard__"], gnu: false };
+
+/// The first declaration of variable or function `e` (a function's redeclarations count)
+/// with the attribute `marker`, `Ok(None)` when none has one.
+pub(super) fn first_marked(il: &Il, t: &Tokens, e: EntityId, marker: Marker) -> Result<Option<Deprecation>, Undecided> {
+    let declarations: Vec<EntityId> = match il.entity(e).kind {
+        EntityKind::Routine => redeclarations(il, e).collect(),
+        _ => vec![e],
+    };
+    let mut first: Option<Deprecation> = None;
+    for d in declarations {
+        let name = il.entity(d).token;
+        if let Some(found) = attribute(t, name as usize, &marker)? {
+            if first.as_ref().is_none_or(|f| f.declared > name) {
+                first = Some(found);
+            }
+        }
+    }
+    Ok(first)
+}
+
+/// The first attribute `marker` among the attributes before the declared name at
 /// `name`, in its declaration: `__attribute__((deprecated))` or `((__deprecated__("m")))`
 /// anywhere among the specifiers, `[[deprecated]]` or `[[gnu::deprecated("m")]]` only
 /// where the declaration starts (EDG: elsewhere it "does not apply to any entity"). A
 /// message that is not one plain string literal is not rendered.
-fn attribute(t: &Tokens, name: usize) -> Result<Option<Deprecation>, Undecided> {
+fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
     // Where the declaration starts: after the `;`, `{` or `}` (or the access specifier's
     // `:`) before it, at the level of its name.
     let mut depth = 0u32;
@@ -90,8 +103,8 @@ fn attribute(t: &Tokens, name: usize) -> Result<Option<Deprecation>, Undecided> 
         }
         let open = if std { i } else { i + 1 };
         let Some(close) = t.closing(open, name) else { return Ok(None) };
-        if gnu || leading {
-            if let Some(word) = (open + 2..close).find(|&w| is_word(t, w)) {
+        if (gnu && marker.gnu) || (std && leading) {
+            if let Some(word) = (open + 2..close).find(|&w| is_word(t, w, marker.words)) {
                 return message(t, word)
                     .map(|message| Some(Deprecation { declared: name as u32, word: word as u32, message }));
             }
@@ -101,14 +114,15 @@ fn attribute(t: &Tokens, name: usize) -> Result<Option<Deprecation>, Undecided> 
     Ok(None)
 }
 
-/// Whether token `w` is the word `deprecated` of an attribute list.
-fn is_word(t: &Tokens, w: usize) -> bool {
+/// Whether token `w` is one of `words` in an attribute list.
+fn is_word(t: &Tokens, w: usize, words: &[&[u8]]) -> bool {
     t.kind[w] == TokenKind::Identifier
-        && matches!(t.spelling(w), b"deprecated" | b"__deprecated__")
+        && words.contains(&t.spelling(w))
         && matches!(t.kind[w - 1], TokenKind::LBracket | TokenKind::LParen | TokenKind::Comma | TokenKind::ColonColon)
 }
 
-/// `deprecated("…")`'s message after the word at `word`; `None` without one.
+/// `deprecated("…")`'s (`nodiscard("…")`'s) message after the word at `word`; `None` without
+/// one.
 fn message(t: &Tokens, word: usize) -> Result<Option<String>, Undecided> {
     if t.kind.get(word + 1) != Some(&TokenKind::LParen) {
         return Ok(None);

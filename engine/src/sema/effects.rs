@@ -27,15 +27,15 @@
 //! The same walk finds the other warnings nvcc gives of valid but suspicious expressions:
 //! #187 `=` for `==`, #186 unsigned against zero, #39 and #179 division by zero, #191 a
 //! qualified cast, #68 and #69 constant conversions, #62 and #63 shift counts, #2464 a string
-//! literal made a `char *`, #1422 and #26 character literals (each function says what the
-//! oracle showed).
+//! literal made a `char *`, #1422 and #26 character literals, #2809 and #3000 a `nodiscard`
+//! function's value discarded (each function says what the oracle showed).
 
 use std::cell::{Cell, OnceCell, RefCell};
 
 use super::context::{in_template, Facts, Owner};
 use super::operators::{Lookups, Resolution};
 use super::{Pass, SemaStats, Undecided, Unit};
-use crate::diag::{DiagId, DiagSink};
+use crate::diag::{Arg, DiagId, DiagSink};
 use crate::il::{
     flag, CastKind, Cv, EntityId, EntityKind, ExprId, ExprKind, IntKind, Op, RefKind, ScopeId, ScopeKind, StmtKind,
     Type, TypeId,
@@ -68,6 +68,9 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
             continue;
         }
         cx.site.set((stmt.scope, stmt.token));
+        if user {
+            cx.discarded(stmt.scope, stmt.expr, sink, stats);
+        }
         if cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
         }
@@ -244,6 +247,69 @@ impl Effects<'_, '_> {
         }
         stats.decided += 1;
         Some(at)
+    }
+
+    /// #2809 "ignoring return value from routine declared with "nodiscard" attribute" (#3000
+    /// with the attribute's message): a call whose value expression statement `e` discards
+    /// (the statement's own, either operand of a built-in comma, a conditional's branches),
+    /// of a function a `[[nodiscard]]` declaration before the call marks. At the call's `(`,
+    /// on both passes, from C++17 on (the oracle, case sema/nodiscard_calls); a cast to `void`
+    /// uses the value. Decided where the callee is named plainly and certainly (one function
+    /// of its name, no template, not constexpr); members, and a class or enumeration declared
+    /// `nodiscard` (#2810), are not modelled.
+    fn discarded(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        // Before C++17 EDG takes no `nodiscard` (and says nothing of it).
+        if t.std < crate::pp::env::CxxStd::Cxx17 {
+            return;
+        }
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            match il.expr(x).kind {
+                ExprKind::Operation(Op::Comma) if !self.is_overloaded(&[TokenKind::Comma]) => {
+                    stack.extend(il.operands(x).iter().copied());
+                }
+                // The value of the one branch that runs is discarded.
+                ExprKind::Conditional => stack.extend(il.operands(x).iter().skip(1).copied()),
+                ExprKind::Operation(Op::Call) => {
+                    let Some(&callee) = il.operands(x).first() else { continue };
+                    let Some(f) = self.facts.certain_callee(il, callee) else { continue };
+                    // A constexpr function's call is left alone: EDG folds one with constant
+                    // arguments and is quiet (`cf()`), warns of others (`cg(y)`). On a `void`
+                    // function the attribute does not apply (#2811).
+                    if il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL)
+                        || !super::returns::returns_a_value(self.unit, f)
+                    {
+                        continue;
+                    }
+                    let call = il.expr(x).token;
+                    let marked = match super::deprecated::first_marked(il, t, f, super::deprecated::NODISCARD) {
+                        Ok(Some(m)) if m.declared < call => m,
+                        Ok(_) => continue,
+                        Err(why) => {
+                            stats.count(why);
+                            continue;
+                        }
+                    };
+                    // Whether cudafe++ warns in a template's definition is not read off the
+                    // oracle.
+                    if self.in_template(scope) {
+                        stats.count(Undecided::Template);
+                        continue;
+                    }
+                    let Some(at) = self.decided(scope, call, stats) else { continue };
+                    match marked.message {
+                        Some(m) => self
+                            .unit
+                            .report(sink, DiagId::DiscardedNodiscardResultWithMessage, at)
+                            .arg(Arg::Str(m))
+                            .emit(),
+                        None => self.unit.report(sink, DiagId::DiscardedNodiscardResult, at).emit(),
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// #187 "use of "=" where "==" may have been intended": `e`, a condition (`whose`), is a built-in
@@ -759,11 +825,22 @@ impl Effects<'_, '_> {
             }
             (Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual, &[l, r]) => {
                 let (lq, rq) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
-                // C++20 rewrites `!=` and the relational operators to `==` and `<=>`.
-                let tokens = [token, TokenKind::EqEq, TokenKind::Spaceship];
+                // C++20 rewrites `!=` to `==` and the relational operators to `<=>` (not `==`
+                // to `<=>`); before it, only the operator's own functions are candidates (the
+                // oracle, cases no_effect_enum_operators and no_effect_rewritten_comparisons).
+                let rewritten = match op {
+                    Op::Equal => token,
+                    Op::NotEqual => TokenKind::EqEq,
+                    _ => TokenKind::Spaceship,
+                };
+                let candidates = [token, rewritten];
+                let tokens = match t.std >= crate::pp::env::CxxStd::Cxx20 {
+                    true => &candidates[..],
+                    false => &candidates[..1],
+                };
                 let zero =
                     |e: ExprId| il.expr(e).kind == ExprKind::Literal && t.spelling(il.expr(e).token as usize) == b"0";
-                match (self.arithmetic(lq, &tokens), self.arithmetic(rq, &tokens)) {
+                match (self.arithmetic(lq, tokens), self.arithmetic(rq, tokens)) {
                     (Some(Shape::Integral), Some(Shape::Integral)) => value(Shape::Integral),
                     (None, None) if lq.shape == Shape::Pointer && rq.shape == Shape::Pointer => value(Shape::Integral),
                     // A pointer and a null pointer constant.

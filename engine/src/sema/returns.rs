@@ -100,7 +100,7 @@ fn report(unit: &Unit<'_>, sink: &mut DiagSink<'_>, id: DiagId, at: usize, funct
 }
 
 /// Whether routine `r` certainly returns a value: its return type is known and not `void`.
-fn returns_a_value(unit: &Unit<'_>, r: EntityId) -> bool {
+pub(super) fn returns_a_value(unit: &Unit<'_>, r: EntityId) -> bool {
     let il = unit.il;
     let Some(Type::Function(f)) = il.types.get(il.entity(r).ty) else { return false };
     let ret = il.resolved(il.types.function_type(f).ret);
