@@ -1,9 +1,11 @@
 // #2809 (#3000 with the attribute's message) at the `(` of a call whose value is discarded,
 // of a function declared `[[nodiscard]]` before the call: an expression statement, a comma's
 // operands, a conditional's branches, parentheses; not after a cast to `void`, not on a `void`
-// function (#2811 at its attribute), not on a constexpr call with constant arguments. cufront
-// leaves members, function templates, `nodiscard` types (#2810), `warn_unused_result` (#1650),
-// #2811 and constexpr calls undecided.
+// function (#2811 at its attribute), not on a constexpr call with constant arguments. #2810
+// where the function returns a class or enumeration declared `nodiscard` (not a reference or
+// pointer to one). #2811 also in case nodiscard_void. cufront leaves function templates,
+// `warn_unused_result` (#1650), constexpr calls with other arguments and a type whose
+// attribute is not on its first declaration undecided.
 [[nodiscard]] int f();
 [[nodiscard("why")]] int fw();
 struct S { [[nodiscard]] int m(); };
@@ -36,3 +38,26 @@ void h(S s, int y) {
 }
 [[nodiscard]] int later();
 __device__ void d() { hd(); }
+struct [[nodiscard]] R { int x; };
+enum class [[nodiscard]] EC { A };
+struct F;
+struct [[nodiscard]] F { int y; };
+typedef R RT;
+R r();
+R &rr();
+R *rp();
+const RT crt();
+EC ec();
+F ff();
+[[nodiscard]] R both();
+struct T { R m(); };
+void types(T t) {
+  r();
+  rr();
+  rp();
+  crt();
+  ec();
+  ff();
+  both();
+  t.m();
+}

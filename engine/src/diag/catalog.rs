@@ -255,6 +255,10 @@ catalog! {
         "ignoring return value from routine declared with \"nodiscard\" attribute";
     DiscardedNodiscardResultWithMessage = FrontEnd, 3000, Some(3000), Warning, None,
         "ignoring return value from routine declared with \"nodiscard\" attribute (%sq)";
+    DiscardedNodiscardType = FrontEnd, 2810, Some(2810), Warning, None,
+        "ignoring return value type with \"nodiscard\" attribute";
+    NodiscardOnVoidRoutine = FrontEnd, 2811, Some(2811), Warning, None,
+        "the \"nodiscard\" attribute does not apply to destructors or routines with void return type";
 
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
     ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";

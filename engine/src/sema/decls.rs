@@ -219,6 +219,30 @@ impl Decls<'_, '_, '_, '_> {
 
     // ---- routines ----
 
+    /// #2811 "the "nodiscard" attribute does not apply to destructors or routines with void
+    /// return type": a `[[nodiscard]]` on a declaration of a function returning `void`, at
+    /// the attribute's word, on both passes, from C++17 on (the oracle, case
+    /// sema/nodiscard_calls). Destructors are left alone.
+    fn nodiscard_on_void(&mut self, e: EntityId) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let ent = il.entity(e);
+        if t.std < crate::pp::env::CxxStd::Cxx17 || ent.has(flag::DESTRUCTOR | flag::CONSTRUCTOR) {
+            return;
+        }
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return };
+        if !matches!(il.types.get(il.resolved(il.types.function_type(f).ret)), Some(Type::Void)) {
+            return;
+        }
+        match super::deprecated::attribute(t, ent.token as usize, &super::deprecated::NODISCARD) {
+            Ok(Some(found)) => {
+                self.stats.decided += 1;
+                self.unit.report(self.sink, DiagId::NodiscardOnVoidRoutine, found.word).emit();
+            }
+            Ok(None) => {}
+            Err(why) => self.stats.count(why),
+        }
+    }
+
     fn routine(&mut self, e: EntityId) {
         let il = self.unit.il;
         let ent = il.entity(e);
@@ -255,6 +279,7 @@ impl Decls<'_, '_, '_, '_> {
             && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
             && !in_template(self.unit, ent.parent);
         if checked {
+            self.nodiscard_on_void(e);
             if ent.exec.has(ExecSpaces::GLOBAL) {
                 let outcome = self.global_function(e);
                 self.decided(outcome);

@@ -74,7 +74,7 @@ pub(super) fn first_marked(il: &Il, t: &Tokens, e: EntityId, marker: Marker) -> 
 /// anywhere among the specifiers, `[[deprecated]]` or `[[gnu::deprecated("m")]]` only
 /// where the declaration starts (EDG: elsewhere it "does not apply to any entity"). A
 /// message that is not one plain string literal is not rendered.
-fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
+pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
     // Where the declaration starts: after the `;`, `{` or `}` (or the access specifier's
     // `:`) before it, at the level of its name.
     let mut depth = 0u32;
@@ -112,6 +112,36 @@ fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecat
         i = close + 1;
     }
     Ok(None)
+}
+
+/// The attribute `marker` of a class or enumeration whose name is at `name`, among the
+/// attributes between its class key and its name (`struct [[nodiscard]] R`, `enum class
+/// [[nodiscard]] E`): standard ones, and GNU ones where `marker` takes them. `Ok(None)` when
+/// the tokens there are not a class key and attributes only.
+pub(super) fn class_marked(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
+    use crate::parse::keyword::Kw;
+    let keys = [Kw::Struct.sym(), Kw::Class.sym(), Kw::Union.sym(), Kw::Enum.sym()];
+    let Some(key) = (name.saturating_sub(64)..name).rev().find(|&k| keys.contains(&t.sym[k])) else { return Ok(None) };
+    let mut i = key + 1;
+    let mut found = None;
+    while i < name {
+        let std = t.kind[i] == TokenKind::LBracket && t.kind.get(i + 1) == Some(&TokenKind::LBracket);
+        let gnu = t.kind[i] == TokenKind::Identifier
+            && t.spelling(i) == b"__attribute__"
+            && t.kind.get(i + 1) == Some(&TokenKind::LParen);
+        if !std && !gnu {
+            return Ok(None);
+        }
+        let open = if std { i } else { i + 1 };
+        let Some(close) = t.closing(open, name) else { return Ok(None) };
+        if found.is_none() && (std || marker.gnu) {
+            if let Some(word) = (open + 2..close).find(|&w| is_word(t, w, marker.words)) {
+                found = Some(Deprecation { declared: name as u32, word: word as u32, message: message(t, word)? });
+            }
+        }
+        i = close + 1;
+    }
+    Ok(found)
 }
 
 /// Whether token `w` is one of `words` in an attribute list.

@@ -254,9 +254,10 @@ impl Effects<'_, '_> {
     /// (the statement's own, either operand of a built-in comma, a conditional's branches),
     /// of a function a `[[nodiscard]]` declaration before the call marks. At the call's `(`,
     /// on both passes, from C++17 on (the oracle, case sema/nodiscard_calls); a cast to `void`
-    /// uses the value. Decided where the callee is named plainly and certainly (one function
-    /// of its name, no template, not constexpr); members, and a class or enumeration declared
-    /// `nodiscard` (#2810), are not modelled.
+    /// uses the value. Decided where the callee is certain (one function of its name, or the
+    /// one member of its name of a variable's class; no template) and not constexpr. #2810
+    /// "ignoring return value type with "nodiscard" attribute" where the function has none
+    /// but returns a class or enumeration declared so (at its first declaration).
     fn discarded(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         // Before C++17 EDG takes no `nodiscard` (and says nothing of it).
@@ -273,7 +274,11 @@ impl Effects<'_, '_> {
                 ExprKind::Conditional => stack.extend(il.operands(x).iter().skip(1).copied()),
                 ExprKind::Operation(Op::Call) => {
                     let Some(&callee) = il.operands(x).first() else { continue };
-                    let Some(f) = self.facts.certain_callee(il, callee) else { continue };
+                    let member = || {
+                        super::spaces::called_member(il, t, callee)
+                            .filter(|&m| il.entity(m).kind == EntityKind::Routine && !il.entity(m).has(flag::TEMPLATE))
+                    };
+                    let Some(f) = self.facts.certain_callee(il, callee).or_else(member) else { continue };
                     // A constexpr function's call is left alone: EDG folds one with constant
                     // arguments and is quiet (`cf()`), warns of others (`cg(y)`). On a `void`
                     // function the attribute does not apply (#2811).
@@ -283,9 +288,17 @@ impl Effects<'_, '_> {
                         continue;
                     }
                     let call = il.expr(x).token;
+                    // The function's attribute first; else its return type's (a class or an
+                    // enumeration, not a reference or pointer to one: #2810).
                     let marked = match super::deprecated::first_marked(il, t, f, super::deprecated::NODISCARD) {
-                        Ok(Some(m)) if m.declared < call => m,
-                        Ok(_) => continue,
+                        Ok(Some(m)) if m.declared < call => Ok(Some((m, DiagId::DiscardedNodiscardResult))),
+                        Ok(Some(_)) => Ok(None),
+                        Ok(None) => self.nodiscard_type(f).map(|m| m.map(|m| (m, DiagId::DiscardedNodiscardType))),
+                        Err(why) => Err(why),
+                    };
+                    let (marked, id) = match marked {
+                        Ok(Some(found)) => found,
+                        Ok(None) => continue,
                         Err(why) => {
                             stats.count(why);
                             continue;
@@ -298,18 +311,29 @@ impl Effects<'_, '_> {
                         continue;
                     }
                     let Some(at) = self.decided(scope, call, stats) else { continue };
-                    match marked.message {
-                        Some(m) => self
+                    match (marked.message, id) {
+                        (Some(m), DiagId::DiscardedNodiscardResult) => self
                             .unit
                             .report(sink, DiagId::DiscardedNodiscardResultWithMessage, at)
                             .arg(Arg::Str(m))
                             .emit(),
-                        None => self.unit.report(sink, DiagId::DiscardedNodiscardResult, at).emit(),
+                        // A type's message: not read off the oracle.
+                        (Some(_), _) => stats.count(Undecided::Unrendered),
+                        (None, id) => self.unit.report(sink, id, at).emit(),
                     }
                 }
                 _ => {}
             }
         }
+    }
+
+    /// The `nodiscard` attribute of function `f`'s return type, a class or an enumeration
+    /// (cv-qualified or named by a typedef too), at the type's first declaration.
+    fn nodiscard_type(&self, f: EntityId) -> Result<Option<super::deprecated::Deprecation>, Undecided> {
+        let il = self.unit.il;
+        let Some(Type::Function(fun)) = il.types.get(il.entity(f).ty) else { return Ok(None) };
+        let Some(Type::Tag(c)) = il.types.get(il.resolved(il.types.function_type(fun).ret)) else { return Ok(None) };
+        super::deprecated::class_marked(self.unit.tokens, il.entity(c).token as usize, &super::deprecated::NODISCARD)
     }
 
     /// #187 "use of "=" where "==" may have been intended": `e`, a condition (`whose`), is a built-in
