@@ -257,6 +257,9 @@ catalog! {
         "ignoring return value from routine declared with \"nodiscard\" attribute (%sq)";
     DiscardedNodiscardType = FrontEnd, 2810, Some(2810), Warning, None,
         "ignoring return value type with \"nodiscard\" attribute";
+    ResultOfCallNotUsed = FrontEnd, 1650, Some(1650), Warning, None, "result of call is not used";
+    WarnUnusedResultOnVoid = FrontEnd, 1651, Some(1651), Warning, None,
+        "attribute \"warn_unused_result\" is ignored for void return type";
     NodiscardOnVoidRoutine = FrontEnd, 2811, Some(2811), Warning, None,
         "the \"nodiscard\" attribute does not apply to destructors or routines with void return type";
 

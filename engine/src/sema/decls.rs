@@ -220,26 +220,40 @@ impl Decls<'_, '_, '_, '_> {
     // ---- routines ----
 
     /// #2811 "the "nodiscard" attribute does not apply to destructors or routines with void
-    /// return type": a `[[nodiscard]]` on a declaration of a function returning `void`, at
-    /// the attribute's word, on both passes, from C++17 on (the oracle, case
-    /// sema/nodiscard_calls). Destructors are left alone.
-    fn nodiscard_on_void(&mut self, e: EntityId) {
+    /// return type" at the attribute's word of a `[[nodiscard]]` declaration of a function
+    /// returning `void`, from C++17 on; #1651 "attribute "warn_unused_result" is ignored for
+    /// void return type" at a `warn_unused_result`'s. Both passes (the oracle, cases
+    /// sema/nodiscard_void and sema/unused_result_calls). Destructors are left alone, and
+    /// the `__warn_unused_result__` spelling (which name nvcc prints is not known).
+    fn attributes_on_void(&mut self, e: EntityId) {
+        use super::deprecated::{attribute, NODISCARD, WARN_UNUSED_RESULT};
         let (il, t) = (self.unit.il, self.unit.tokens);
         let ent = il.entity(e);
-        if t.std < crate::pp::env::CxxStd::Cxx17 || ent.has(flag::DESTRUCTOR | flag::CONSTRUCTOR) {
+        if ent.has(flag::DESTRUCTOR | flag::CONSTRUCTOR) {
             return;
         }
         let Some(Type::Function(f)) = il.types.get(ent.ty) else { return };
         if !matches!(il.types.get(il.resolved(il.types.function_type(f).ret)), Some(Type::Void)) {
             return;
         }
-        match super::deprecated::attribute(t, ent.token as usize, &super::deprecated::NODISCARD) {
-            Ok(Some(found)) => {
-                self.stats.decided += 1;
-                self.unit.report(self.sink, DiagId::NodiscardOnVoidRoutine, found.word).emit();
+        let cxx17 = t.std >= crate::pp::env::CxxStd::Cxx17;
+        for (marker, id, on) in [
+            (NODISCARD, DiagId::NodiscardOnVoidRoutine, cxx17),
+            (WARN_UNUSED_RESULT, DiagId::WarnUnusedResultOnVoid, true),
+        ] {
+            match attribute(t, ent.token as usize, &marker) {
+                Ok(Some(found)) if on => {
+                    if id == DiagId::WarnUnusedResultOnVoid && t.spelling(found.word as usize) != b"warn_unused_result"
+                    {
+                        self.stats.count(Undecided::Unrendered);
+                        continue;
+                    }
+                    self.stats.decided += 1;
+                    self.unit.report(self.sink, id, found.word).emit();
+                }
+                Ok(_) => {}
+                Err(why) => self.stats.count(why),
             }
-            Ok(None) => {}
-            Err(why) => self.stats.count(why),
         }
     }
 
@@ -279,7 +293,7 @@ impl Decls<'_, '_, '_, '_> {
             && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
             && !in_template(self.unit, ent.parent);
         if checked {
-            self.nodiscard_on_void(e);
+            self.attributes_on_void(e);
             if ent.exec.has(ExecSpaces::GLOBAL) {
                 let outcome = self.global_function(e);
                 self.decided(outcome);

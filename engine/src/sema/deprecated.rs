@@ -46,9 +46,10 @@ pub(super) struct Marker {
 }
 
 pub(super) const DEPRECATED: Marker = Marker { words: &[b"deprecated", b"__deprecated__"], gnu: true };
-/// Standard only: g++ knows no `__attribute__((nodiscard))` (its own is `warn_unused_result`,
-/// #1650, not modelled).
+/// Standard only: g++ knows no `__attribute__((nodiscard))` (its own is `warn_unused_result`).
 pub(super) const NODISCARD: Marker = Marker { words: &[b"nodiscard", b"__nodiscard__"], gnu: false };
+pub(super) const WARN_UNUSED_RESULT: Marker =
+    Marker { words: &[b"warn_unused_result", b"__warn_unused_result__"], gnu: true };
 
 /// The first declaration of variable or function `e` (a function's redeclarations count)
 /// with the attribute `marker`, `Ok(None)` when none has one.
@@ -92,26 +93,54 @@ pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Opti
     let mut leading = true;
     let mut i = start;
     while i < name {
-        let std = t.kind[i] == TokenKind::LBracket && t.kind.get(i + 1) == Some(&TokenKind::LBracket);
-        let gnu = t.kind[i] == TokenKind::Identifier
-            && t.spelling(i) == b"__attribute__"
-            && t.kind.get(i + 1) == Some(&TokenKind::LParen);
-        if !std && !gnu {
+        let Some(group) = AttributeGroup::at(t, i) else {
             leading = false;
             i += 1;
             continue;
-        }
-        let open = if std { i } else { i + 1 };
-        let Some(close) = t.closing(open, name) else { return Ok(None) };
-        if (gnu && marker.gnu) || (std && leading) {
-            if let Some(word) = (open + 2..close).find(|&w| is_word(t, w, marker.words)) {
-                return message(t, word)
-                    .map(|message| Some(Deprecation { declared: name as u32, word: word as u32, message }));
+        };
+        let Some(close) = t.closing(group.open, name) else { return Ok(None) };
+        if (!group.std && marker.gnu) || (group.std && leading) {
+            if let Some(found) = group.find(t, close, name, marker)? {
+                return Ok(Some(found));
             }
         }
         i = close + 1;
     }
     Ok(None)
+}
+
+/// An attribute list: `[[…]]` (standard) or `__attribute__((…))` (GNU), its first bracket
+/// at `open`.
+struct AttributeGroup {
+    std: bool,
+    open: usize,
+}
+
+impl AttributeGroup {
+    fn at(t: &Tokens, i: usize) -> Option<AttributeGroup> {
+        let next = t.kind.get(i + 1);
+        if t.kind[i] == TokenKind::LBracket && next == Some(&TokenKind::LBracket) {
+            Some(AttributeGroup { std: true, open: i })
+        } else if t.kind[i] == TokenKind::Identifier
+            && t.spelling(i) == b"__attribute__"
+            && next == Some(&TokenKind::LParen)
+        {
+            Some(AttributeGroup { std: false, open: i + 1 })
+        } else {
+            None
+        }
+    }
+
+    /// The attribute `marker` in the list, which closes at `close`, of the declaration of
+    /// the name at `name`.
+    fn find(&self, t: &Tokens, close: usize, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
+        match (self.open + 2..close).find(|&w| is_word(t, w, marker.words)) {
+            Some(word) => {
+                message(t, word).map(|message| Some(Deprecation { declared: name as u32, word: word as u32, message }))
+            }
+            None => Ok(None),
+        }
+    }
 }
 
 /// The attribute `marker` of a class or enumeration whose name is at `name`, among the
@@ -125,19 +154,10 @@ pub(super) fn class_marked(t: &Tokens, name: usize, marker: &Marker) -> Result<O
     let mut i = key + 1;
     let mut found = None;
     while i < name {
-        let std = t.kind[i] == TokenKind::LBracket && t.kind.get(i + 1) == Some(&TokenKind::LBracket);
-        let gnu = t.kind[i] == TokenKind::Identifier
-            && t.spelling(i) == b"__attribute__"
-            && t.kind.get(i + 1) == Some(&TokenKind::LParen);
-        if !std && !gnu {
-            return Ok(None);
-        }
-        let open = if std { i } else { i + 1 };
-        let Some(close) = t.closing(open, name) else { return Ok(None) };
-        if found.is_none() && (std || marker.gnu) {
-            if let Some(word) = (open + 2..close).find(|&w| is_word(t, w, marker.words)) {
-                found = Some(Deprecation { declared: name as u32, word: word as u32, message: message(t, word)? });
-            }
+        let Some(group) = AttributeGroup::at(t, i) else { return Ok(None) };
+        let Some(close) = t.closing(group.open, name) else { return Ok(None) };
+        if found.is_none() && (group.std || marker.gnu) {
+            found = group.find(t, close, name, marker)?;
         }
         i = close + 1;
     }

@@ -27,8 +27,9 @@
 //! The same walk finds the other warnings nvcc gives of valid but suspicious expressions:
 //! #187 `=` for `==`, #186 unsigned against zero, #39 and #179 division by zero, #191 a
 //! qualified cast, #68 and #69 constant conversions, #62 and #63 shift counts, #2464 a string
-//! literal made a `char *`, #1422 and #26 character literals, #2809 and #3000 a `nodiscard`
-//! function's value discarded (each function says what the oracle showed).
+//! literal made a `char *`, #1422 and #26 character literals, #2809, #2810, #3000 and #1650 a
+//! `nodiscard` or `warn_unused_result` function's value discarded (each function says what
+//! the oracle showed).
 
 use std::cell::{Cell, OnceCell, RefCell};
 
@@ -70,6 +71,18 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         cx.site.set((stmt.scope, stmt.token));
         if user {
             cx.discarded(stmt.scope, stmt.expr, sink, stats);
+            let top = il.expr(stmt.expr);
+            let void = matches!(il.types.get(il.resolved(top.ty)), Some(Type::Void));
+            match top.kind {
+                ExprKind::Operation(Op::Call) => cx.unused_result(stmt.scope, stmt.expr, Some(stmt.token), sink, stats),
+                ExprKind::Cast(CastKind::CStyle | CastKind::Static) if void => {
+                    if let Some(&operand) = il.operands(stmt.expr).first() {
+                        cx.unused_result(stmt.scope, operand, Some(stmt.token), sink, stats);
+                        cx.unused_result(stmt.scope, operand, cx.call_start(operand), sink, stats);
+                    }
+                }
+                _ => {}
+            }
         }
         if cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
@@ -100,6 +113,9 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                     if let &[left, right] = il.operands(e) {
                         cx.site.set((root.scope, node.token));
                         cx.comma(root.scope, left, right, sink, stats);
+                        if user && !cx.is_overloaded(&[TokenKind::Comma]) {
+                            cx.unused_result(root.scope, left, cx.call_start(left), sink, stats);
+                        }
                     }
                 }
                 _ if !user => {}
@@ -273,20 +289,7 @@ impl Effects<'_, '_> {
                 // The value of the one branch that runs is discarded.
                 ExprKind::Conditional => stack.extend(il.operands(x).iter().skip(1).copied()),
                 ExprKind::Operation(Op::Call) => {
-                    let Some(&callee) = il.operands(x).first() else { continue };
-                    let member = || {
-                        super::spaces::called_member(il, t, callee)
-                            .filter(|&m| il.entity(m).kind == EntityKind::Routine && !il.entity(m).has(flag::TEMPLATE))
-                    };
-                    let Some(f) = self.facts.certain_callee(il, callee).or_else(member) else { continue };
-                    // A constexpr function's call is left alone: EDG folds one with constant
-                    // arguments and is quiet (`cf()`), warns of others (`cg(y)`). On a `void`
-                    // function the attribute does not apply (#2811).
-                    if il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL)
-                        || !super::returns::returns_a_value(self.unit, f)
-                    {
-                        continue;
-                    }
+                    let Some(f) = self.discarded_callee(x) else { continue };
                     let call = il.expr(x).token;
                     // The function's attribute first; else its return type's (a class or an
                     // enumeration, not a reference or pointer to one: #2810).
@@ -325,6 +328,75 @@ impl Effects<'_, '_> {
                 _ => {}
             }
         }
+    }
+
+    /// The function call `e` calls, when the checks of discarded values can tell: named
+    /// certainly (one function of its name, or the one member of its name of a variable's
+    /// class; no template). A constexpr function's call is left alone: EDG folds one with
+    /// constant arguments and is quiet (`cf()`), warns of others (`cg(y)`). On a `void`
+    /// function the attributes do not apply (#2811, #1651).
+    fn discarded_callee(&self, e: ExprId) -> Option<EntityId> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        if il.expr(e).kind != ExprKind::Operation(Op::Call) {
+            return None;
+        }
+        let &callee = il.operands(e).first()?;
+        let member = || {
+            super::spaces::called_member(il, t, callee)
+                .filter(|&m| il.entity(m).kind == EntityKind::Routine && !il.entity(m).has(flag::TEMPLATE))
+        };
+        let f = self.facts.certain_callee(il, callee).or_else(member)?;
+        let folded = il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL);
+        (!folded && super::returns::returns_a_value(self.unit, f)).then_some(f)
+    }
+
+    /// #1650 "result of call is not used": call `call` of a function that a
+    /// `__attribute__((warn_unused_result))` (or `[[gnu::warn_unused_result]]`) before its
+    /// declared name marks, at token `at` (`None`: not known), where EDG looks
+    /// (the oracle, case sema/unused_result_calls): an expression statement that is the
+    /// call, at its start; one that casts the call to `void`, at the cast's start and again
+    /// at the call's; the left operand of a built-in comma anywhere, at its start. Not a
+    /// comma's right operand, nor an operation's operand; a conditional's branch (EDG looks
+    /// at one of the two) is not modelled. Both passes.
+    fn unused_result(
+        &self,
+        scope: ScopeId,
+        call: ExprId,
+        at: Option<u32>,
+        sink: &mut DiagSink<'_>,
+        stats: &mut SemaStats,
+    ) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let Some(f) = self.discarded_callee(call) else { return };
+        match super::deprecated::first_marked(il, t, f, super::deprecated::WARN_UNUSED_RESULT) {
+            Ok(Some(m)) if m.declared < il.expr(call).token => {}
+            Ok(_) => return,
+            Err(why) => return stats.count(why),
+        }
+        if self.in_template(scope) {
+            return stats.count(Undecided::Template);
+        }
+        let Some(at) = at else { return stats.count(Undecided::Unrendered) };
+        if let Some(at) = self.decided(scope, at, stats) {
+            self.unit.report(sink, DiagId::ResultOfCallNotUsed, at).emit();
+        }
+    }
+
+    /// Where call `e` starts, the parentheses around it included (`(g())`: at the `(`), but
+    /// not a named cast's own (`static_cast<void>(g())`: at `g`).
+    fn call_start(&self, e: ExprId) -> Option<u32> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let open = il.expr(e).token as usize;
+        let (mut first, mut last) = (super::refs::first_token(il, t, e)? as usize, t.closing(open, open + 4096)?);
+        while first >= 2
+            && t.kind[first - 1] == TokenKind::LParen
+            && t.kind[first - 2] != TokenKind::Greater
+            && t.closing(first - 1, last + 2) == Some(last + 1)
+        {
+            first -= 1;
+            last += 1;
+        }
+        Some(first as u32)
     }
 
     /// The `nodiscard` attribute of function `f`'s return type, a class or an enumeration
