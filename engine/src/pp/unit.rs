@@ -348,7 +348,7 @@ pub struct Preprocessor<'f> {
     pub(super) once: Vec<u128>,
     /// The include search's entries and its cache by (start, name).
     pub(super) includes: Vec<super::include::Found>,
-    pub(super) include_cache: std::collections::HashMap<(super::include::Start, String), Option<usize>>,
+    pub(super) include_cache: rustc_hash::FxHashMap<(super::include::Start, String), Option<usize>>,
     pub(super) main_name: Rc<str>,
     /// A catastrophic error ended the unit.
     pub fatal: bool,
@@ -356,7 +356,7 @@ pub struct Preprocessor<'f> {
     /// here: the pass reports it).
     pub meter: crate::budget::Meter,
     /// Spellings of spliced file tokens in the scratch buffer, by (file, offset).
-    pub(super) spliced: std::collections::HashMap<(u32, u32), (u32, u32)>,
+    pub(super) spliced: rustc_hash::FxHashMap<(u32, u32), (u32, u32)>,
     /// `#assert`ed predicates and answers.
     pub(super) assertions: Vec<(Vec<u8>, Vec<u8>)>,
     /// The system-header kind each file was last entered with, by `FileId`.
@@ -364,7 +364,7 @@ pub struct Preprocessor<'f> {
     /// The `<built-in>` buffer: its macros' tokens are not marked as system or not.
     pub(super) builtin_file: Option<FileId>,
     /// Every path the include search tried, and the file it named.
-    pub(super) opened: std::collections::HashMap<String, Option<FileId>>,
+    pub(super) opened: rustc_hash::FxHashMap<String, Option<FileId>>,
     /// A token split off the one the base reader returned (a literal's suffix that is a macro).
     pub(super) pending: Option<PpToken>,
     /// Nesting of argument pre-expansion, bounded so that deep input cannot overflow the stack.
@@ -431,15 +431,15 @@ impl<'f> Preprocessor<'f> {
             counter: 0,
             once: Vec::new(),
             includes: Vec::new(),
-            include_cache: std::collections::HashMap::new(),
+            include_cache: rustc_hash::FxHashMap::default(),
             main_name,
             fatal: false,
             meter: crate::budget::Meter::default(),
             file_system: Vec::new(),
             assertions: Vec::new(),
-            spliced: std::collections::HashMap::new(),
+            spliced: rustc_hash::FxHashMap::default(),
             builtin_file: None,
-            opened: std::collections::HashMap::new(),
+            opened: rustc_hash::FxHashMap::default(),
             pending: None,
             expand_depth: 0,
             start_steps: VecDeque::new(),

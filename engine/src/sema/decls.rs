@@ -23,21 +23,23 @@ use crate::lex::TokenKind;
 
 pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let il = unit.il;
+    // Sized at once: a unit declares tens of thousands of routines, most in system headers.
+    let routines = il.entities.iter().filter(|r| r.kind == EntityKind::Routine).count();
+    let mut prototypes = FxHashMap::with_capacity_and_hasher(routines, Default::default());
+    // Parameters are declared before their function: the map is made first.
+    for (i, r) in il.entities.iter().enumerate() {
+        if r.kind == EntityKind::Routine && !r.inner.is_none() {
+            prototypes.insert(r.inner, EntityId(i as u32));
+        }
+    }
     let mut d = Decls {
         unit,
         names: Names::for_diagnostics(il, unit.tokens),
         facts,
         sink,
         stats,
-        groups: FxHashMap::default(),
-        // Parameters are declared before their function: the map is made first.
-        prototypes: il
-            .entities
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.kind == EntityKind::Routine && !r.inner.is_none())
-            .map(|(i, r)| (r.inner, EntityId(i as u32)))
-            .collect(),
+        groups: FxHashMap::with_capacity_and_hasher(routines, Default::default()),
+        prototypes,
         // Only the device pass asks (EC3645).
         initializers: match unit.pass {
             Pass::Device => il

@@ -91,17 +91,21 @@ pub fn external_symbols(
     // One unit, one entity, one space: a unit whose declarations of an entity differ in
     // space (EDG merges or rejects them; rules not all modelled) says nothing certain of it.
     // An extern declaration of a variable the unit defines adds nothing to the definition.
-    let mut by_entity: std::collections::HashMap<(&'static str, String), (bool, Option<&'static str>, bool)> =
-        std::collections::HashMap::new();
+    let mut by_entity: rustc_hash::FxHashMap<(&str, &str), (bool, Option<&str>, bool)> = Default::default();
     for s in &out {
-        let (mixed, space, defined) = by_entity.entry((s.kind, s.name.clone())).or_insert((false, None, false));
+        let (mixed, space, defined) = by_entity.entry((s.kind, &s.name)).or_insert((false, None, false));
         *mixed |= space.is_some_and(|sp| sp != s.space);
         *space = Some(s.space);
         *defined |= s.defined;
     }
-    out.retain(|s| {
-        let (mixed, _, defined) = by_entity[&(s.kind, s.name.clone())];
-        !mixed && (s.defined || !defined || s.kind != "variable")
-    });
+    let keep: Vec<bool> = out
+        .iter()
+        .map(|s| {
+            let (mixed, _, defined) = by_entity[&(s.kind, s.name.as_str())];
+            !mixed && (s.defined || !defined || s.kind != "variable")
+        })
+        .collect();
+    let mut keep = keep.into_iter();
+    out.retain(|_| keep.next().unwrap_or(true));
     out
 }
