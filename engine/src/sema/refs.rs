@@ -1169,7 +1169,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// A use of a deprecated function or variable in device code, evaluated or not (the
     /// device pass's #1215, or #1444 with the attribute's message, at the name's last token;
     /// note #3287 at the attribute). Only the user's uses, of a function that is the only
-    /// one of its name; members are not modelled yet.
+    /// one of its name, or of a member a call names (at the member's name).
     fn check_deprecated(
         &mut self,
         r: Reference,
@@ -1205,16 +1205,23 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let outcome = (|| {
             device?;
-            if !matches!(il.expr(r.node).kind, ExprKind::Name(_)) || r.operator {
+            // A member a call names is the only one of its name of the object's class (an
+            // overload chosen among a class's members is not modelled).
+            let member = matches!(il.expr(r.node).kind, ExprKind::Operation(Op::Member | Op::MemberOfPointer));
+            if !(matches!(il.expr(r.node).kind, ExprKind::Name(_)) || member) || r.operator {
                 return Err(Undecided::Member);
             }
-            // An overload chosen among others would be named with its parameters.
-            if ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
-                || (ent.kind == EntityKind::Routine && self.only_function(r.entity).is_err())
-            {
+            // An overload the call certainly chose is named with its parameters (`ov(int)`).
+            let overloaded =
+                r.overload || (!member && ent.kind == EntityKind::Routine && self.only_function(r.entity).is_err());
+            if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || (overloaded && (!r.overload || member)) {
                 return Err(Undecided::Overloaded);
             }
-            let name = self.names.qualified(r.entity).ok_or(Undecided::Unrendered)?;
+            let name = match overloaded {
+                true => self.names.with_parameters(r.entity),
+                false => self.names.qualified(r.entity),
+            };
+            let name = name.ok_or(Undecided::Unrendered)?;
             let entity = EntitySummary { kind_label, name, ..Default::default() };
             let word = deprecation.word as usize;
             let note_at = t.at.get(word).copied();
