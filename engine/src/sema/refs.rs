@@ -400,8 +400,9 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// variable's name (the oracle, case sema/call_constructor). A functional cast that is
     /// the whole initializer is this call, not a temporary's (`Walk::initializer_cast`);
     /// cudafe++ reports `T x = T(a)` twice, once at the cast (not modelled). `auto x = T(a)`
-    /// is reported as `T x = T(a)` is; for other variables a cast that initializes them is
-    /// left alone (cicc reports `const T &r = T(a)` at the `=`).
+    /// is reported as `T x = T(a)` is, and a reference's `const T &r = T(a)` at the `=` (cicc)
+    /// or the cast (cudafe++); for other variables a cast that initializes them is left
+    /// alone.
     fn initialization(
         &mut self,
         variable: EntityId,
@@ -421,8 +422,23 @@ impl<'u, 'f> Walk<'u, 'f> {
                 return;
             }
             let auto = matches!(il.types.get(il.entity(variable).ty), Some(Type::Placeholder { decltype_auto: false }));
+            // `const T &r = T(a)`, `T &&r = T(a)`: cicc reports at the `=`, cudafe++ at the cast.
+            let bound = match il.types.get(il.entity(variable).ty) {
+                Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) => {
+                    il.resolved(to) == il.resolved(node.ty) && t.kind.get(at as usize + 1) == Some(&TokenKind::Eq)
+                }
+                _ => false,
+            };
+            let device_local = il.is_plain_local(variable) && self.unit.pass == Pass::Device;
             match parenthesized(il, t, init) {
-                Some(args) if auto && il.is_plain_local(variable) && self.unit.pass == Pass::Device => {
+                Some(args) if auto && device_local => {
+                    self.construction(class, args, Init::Direct, at, caller, unread, sink, stats)
+                }
+                Some(args) if bound && il.is_plain_local(variable) => {
+                    let at = match self.unit.pass {
+                        Pass::Device => at + 1,
+                        Pass::Host => node.token,
+                    };
                     self.construction(class, args, Init::Direct, at, caller, unread, sink, stats)
                 }
                 _ => self.undecided_construction(class, node.token, caller, Undecided::NotModelled, stats),
