@@ -1,7 +1,7 @@
 // Temporaries constructed where EDG reports at another token than the cast's: a return's at
 // `return` (cicc; cudafe++ at the cast), an `auto` variable's at the variable; cufront reports
-// these, and a reference's (at `=`, case call_constructor_references). Left alone: a call
-// argument's (at the call's first token), an object expression's (at the member), a conditional's.
+// these, a reference's (case call_constructor_references), an argument's and an object's (cases
+// call_constructor_arguments, call_constructor_objects). Left alone: a conditional's.
 struct P { P(int) {} int m() { return 1; } };
 __device__ void take(P) {}
 __device__ P ret() { return P(1); }

@@ -211,6 +211,9 @@ struct Walk<'u, 'f> {
     /// The current full expression, and whether it is a variable's initializer.
     root_expr: ExprId,
     root_initializes: bool,
+    /// Functional casts that are arguments of calls (`take(T(a))`), and where cicc reports
+    /// their construction (`note_argument_temporaries`).
+    argument_temporaries: FxHashMap<ExprId, u32>,
     /// The functional cast that is a variable's whole initializer (`T x = T(a)`): the
     /// variable's construction, not a temporary's.
     initializer_cast: ExprId,
@@ -266,6 +269,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             deprecations: Default::default(),
             root_expr: ExprId::NONE,
             root_initializes: false,
+            argument_temporaries: FxHashMap::default(),
             initializer_cast: ExprId::NONE,
         }
     }
@@ -395,6 +399,64 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// Where cicc reports the construction of each temporary that is an argument of a call
+    /// of `callee` (`args`) or the object of a member it calls (at the member's name), for the
+    /// forms the oracle showed (cases sema/call_constructor_arguments and
+    /// sema/call_constructor_temporaries): the first argument's at the called function's
+    /// plain name (`take(T(a))`, `s.take(T(a))`), or at the object of an `->` when it is a
+    /// name (`p->take(T(a))`); a later one's at the argument before it when that is a name
+    /// or a literal (`take(i, T(a))`). Qualified names, and other arguments before, are
+    /// not modelled.
+    fn note_argument_temporaries(&mut self, callee_id: ExprId, args: &[ExprId]) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let callee = il.expr(callee_id);
+        // `T(a).m()`: at the member's name.
+        if callee.kind == ExprKind::Operation(Op::Member) {
+            if let Some(&object) = il.operands(callee_id).first() {
+                if il.expr(object).kind == ExprKind::Cast(crate::il::CastKind::Functional) {
+                    self.argument_temporaries.insert(object, callee.token);
+                }
+            }
+        }
+        let single = |e: ExprId| {
+            let n = il.expr(e);
+            match n.kind {
+                ExprKind::Name(_) => super::refs::name_start(t, n.token) == n.token,
+                ExprKind::Literal => n.end == n.token + 1,
+                _ => false,
+            }
+        };
+        for (k, &argument) in args.iter().enumerate() {
+            if il.expr(argument).kind != ExprKind::Cast(crate::il::CastKind::Functional) {
+                continue;
+            }
+            let at = match k {
+                0 => match callee.kind {
+                    ExprKind::Name(_) if super::refs::name_start(t, callee.token) == callee.token => Some(callee.token),
+                    ExprKind::Operation(Op::Member) => Some(callee.token),
+                    ExprKind::Operation(Op::MemberOfPointer) => il
+                        .operands(callee_id)
+                        .first()
+                        .filter(|&&object| matches!(il.expr(object).kind, ExprKind::Name(_)) && single(object))
+                        .map(|&object| il.expr(object).token),
+                    _ => None,
+                },
+                _ => Some(args[k - 1]).filter(|&before| single(before)).map(|before| il.expr(before).token),
+            };
+            if let Some(at) = at {
+                self.argument_temporaries.insert(argument, at);
+            }
+        }
+    }
+
+    /// Whether noted temporary `cast` is the object of a member call (`T(a).m()`).
+    fn object_of_member(&self, cast: ExprId) -> bool {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        self.argument_temporaries.get(&cast).is_some_and(|&at| {
+            at > 0 && t.kind.get(at as usize - 1) == Some(&TokenKind::Dot) && il.expr(cast).token < at
+        })
+    }
+
     /// The initializer of local `variable` (the root's expression `init`) as a constructor
     /// call: `T x(a)`, `T x{a, b}`, `T x = {a, b}`, `T x = a`, `T x = T(a)`; each reported at the
     /// variable's name (the oracle, case sema/call_constructor). A functional cast that is
@@ -500,6 +562,13 @@ impl<'u, 'f> Walk<'u, 'f> {
         let at = match (n.kind, statement) {
             (_, Some(StmtKind::Expr)) => Some(n.token),
             (ExprKind::New, None) if node == self.root_expr && self.root_initializes => Some(n.token),
+            // `take(T(a))`: cicc reports at `take` (or another token before), cudafe++ at the cast;
+            // `T(a).m()`: cicc at `m` (cudafe++'s naming order not modelled).
+            (ExprKind::Cast(_), None) if self.argument_temporaries.contains_key(&node) => match self.unit.pass {
+                Pass::Host if !self.object_of_member(node) => Some(n.token),
+                Pass::Host => None,
+                Pass::Device => self.argument_temporaries.get(&node).copied(),
+            },
             // `return T(a);`: cicc reports at `return`, cudafe++ at the cast.
             (ExprKind::Cast(_), Some(StmtKind::Return)) => match self.unit.pass {
                 Pass::Host => Some(n.token),
@@ -655,6 +724,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                             }
                         }
                         self.check_arity(first, rest, caller, unread, sink, stats);
+                        self.note_argument_temporaries(first, rest);
                         let overload = self.exact_overload(first, rest);
                         self.stack.push(Visit {
                             node: first,
@@ -1001,7 +1071,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         let node = *il.expr(member);
         let Some(&object) = il.operands(member).first() else { return };
         let arrow = node.kind == ExprKind::Operation(Op::MemberOfPointer);
-        let object_type = variable_type(il, object);
+        // A temporary's member (`T(a).m()`), on the device pass: cudafe++ names callees in an
+        // order the walk does not follow (the temporary's constructor first).
+        let temporary = !arrow
+            && il.expr(object).kind == ExprKind::Cast(crate::il::CastKind::Functional)
+            && self.unit.pass == Pass::Device;
+        let object_type = variable_type(il, object).or_else(|| temporary.then(|| il.expr(object).ty));
         let class = object_type.and_then(|ty| super::spaces::class_of(il, ty, arrow));
         let name = self.unit.tokens.sym[node.token as usize];
         let Some(class) = class else {
@@ -1035,7 +1110,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             first: node.token,
             used: Use::Call,
             undefined_at: None,
-            object: self.first_token(object),
+            // A functional cast's token is its type's first.
+            object: match temporary {
+                true => Some(il.expr(object).token),
+                false => self.first_token(object),
+            },
             plain_call: plain_call(il, args),
             overload,
             operator: false,
