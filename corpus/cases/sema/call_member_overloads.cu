@@ -1,7 +1,7 @@
 // Calls of overloaded member functions: where one overload takes exactly the arguments'
 // types (literals, scalar variables), it is the one called, and its space decides; through
-// a const object only const overloads. cufront leaves undecided overloads with different
-// qualifiers (`m`), and arguments of types it does not work out (`s.h(i + 1)`).
+// a const object only const overloads; `s.h(i + 1)` is named as `s.h(1)` was. cufront leaves
+// undecided overloads with different qualifiers (`m`).
 struct S {
   int h(int x) { return x; }
   __device__ int h(float x) { return 2; }

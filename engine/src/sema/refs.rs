@@ -1502,8 +1502,8 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// pass) names so the callee of its first call diagnostic only, and from then on every
     /// callee with parameters by its unfinished mangled name (`_Z2d51?`); a callee without
     /// parameters keeps its name (the oracle, case sema/call_dev_named_mangled). cicc (the
-    /// device pass) names an overloaded function so in its first diagnostic only: the next
-    /// ones are not reported.
+    /// device pass) names every callee so, an overloaded one every time too (case
+    /// sema/call_overloads_named_again).
     fn callee_name(&mut self, r: Reference) -> Result<String, Undecided> {
         if self.unit.il.entity(r.entity).has(flag::EXTERN_C) {
             // Not overloadable: another function of its name is one cufront did not tell apart.
@@ -1523,11 +1523,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             .ok_or(Undecided::Unrendered);
         }
-        self.written_name(r, self.names.for_callees())
+        self.names.for_callees().with_parameters_naming(r.entity, NV_ANON).ok_or(Undecided::Unrendered)
     }
 
-    /// A function named as written (`n::d(float)`), in a message that does not mangle it:
-    /// an overloaded one only the first time (cicc's call messages, EC1776).
+    /// A function named as written (`n::d(float)`) in EC1776, which does not mangle it: an
+    /// overloaded one only the first time (how EDG names it later is not known).
     fn written_name(&mut self, r: Reference, names: Names<'_>) -> Result<String, Undecided> {
         // Constructors are named every time (the oracle, case sema/call_default_constructor).
         if r.overload && !r.constructed && !self.named_overloads.insert(r.entity) {
@@ -2353,9 +2353,29 @@ impl<'u, 'f> Walk<'u, 'f> {
             return EntityId::NONE;
         }
         let at = il.expr(callee).token;
+        // A function that is no class's member, in no class: unqualified lookup finds no
+        // class member there (a friend still counts: left undecided below).
+        let outside_classes = match self.facts.owner(self.scope) {
+            Owner::Routine(f) => {
+                let mut s = self.scope;
+                let mut outside = !matches!(il.scope(il.entity(f).parent).kind, crate::il::ScopeKind::Class);
+                for _ in 0..256 {
+                    if s.is_none() || !outside {
+                        break;
+                    }
+                    outside = il.scope(s).kind != crate::il::ScopeKind::Class;
+                    s = il.scope(s).parent;
+                }
+                outside && s.is_none()
+            }
+            _ => false,
+        };
         let mut candidates = Vec::new();
         for r in il.named(ent.name) {
             let x = il.entity(r);
+            if outside_classes && il.scope(x.parent).kind == crate::il::ScopeKind::Class && !x.has(flag::FRIEND) {
+                continue;
+            }
             // Variables and parameters of the name elsewhere are not candidates.
             if !matches!(x.kind, EntityKind::Routine | EntityKind::UsingDeclaration) {
                 continue;
