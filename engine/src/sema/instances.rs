@@ -936,7 +936,12 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
                 let call = match il.expr(callee).kind {
                     ExprKind::Name(c) if !c.is_none() && host_function(unit, facts, c) => {
                         let at = super::refs::name_start(unit.tokens, il.expr(callee).token);
-                        Some(Ok(HostCall { callee: c, at, undefined_at: at }))
+                        // A call with too many or too few arguments gets that error only.
+                        match super::refs::arity(il, unit.tokens, c, operands.len() - 1) {
+                            Ok(super::refs::Arity::Fits) => Some(Ok(HostCall { callee: c, at, undefined_at: at })),
+                            Ok(_) => None,
+                            Err(why) => Some(Err(why)),
+                        }
                     }
                     ExprKind::Operation(op @ (Op::Member | Op::MemberOfPointer)) => {
                         host_member_call(unit, callee, op, &operands[1..])

@@ -170,6 +170,16 @@ pub(super) fn check_references(
     for init in inits {
         walk.local_construction(*init, sink, stats);
     }
+    // Once for all its instances (the oracle, case sema/call_arity_instances).
+    for (template, id, at) in std::mem::take(&mut walk.instance_arities) {
+        match walk.facts.instantiated.contains(&template) {
+            true => {
+                stats.decided += 1;
+                walk.report(sink, id, at, Vec::new());
+            }
+            false => stats.count(Undecided::Template),
+        }
+    }
 }
 
 struct Walk<'u, 'f> {
@@ -186,6 +196,11 @@ struct Walk<'u, 'f> {
     callees: FxHashMap<EntityId, Result<Space, Undecided>>,
     /// Overloaded functions a diagnostic has named already.
     named_overloads: rustc_hash::FxHashSet<EntityId>,
+    /// The callees of calls with too many or too few arguments: no call of theirs is checked.
+    misfits: rustc_hash::FxHashSet<ExprId>,
+    /// The device pass's argument-count errors in function templates' bodies, reported
+    /// after the walk where the template is instantiated.
+    instance_arities: Vec<(EntityId, DiagId, u32)>,
     /// Where the host pass stands in cudafe++'s naming of callees.
     host_naming: HostNaming,
     /// The names of the functions that run on the device only (`__device__`, `__global__`):
@@ -240,6 +255,8 @@ impl<'u, 'f> Walk<'u, 'f> {
             stmt_uses,
             callees: FxHashMap::default(),
             named_overloads: Default::default(),
+            misfits: Default::default(),
+            instance_arities: Vec::new(),
             host_naming: HostNaming::First,
             // The host pass's naming alone asks (may_report_call).
             main_start: match unit.pass {
@@ -1247,6 +1264,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         let outcome = match (caller, ent.kind) {
             (Err(why), _) => Err(*why),
             _ if unread => Err(Undecided::Unread),
+            (Ok(_), EntityKind::Routine) if self.misfits.contains(&r.node) => Ok(()),
             (Ok(c), EntityKind::Routine) => self.check_call(r, *c, sink),
             (Ok(c), _) => self.check_variable(r, *c, sink),
         };
@@ -1870,7 +1888,7 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// class (called on a variable, or qualified); no template; its default
     /// arguments are counted on every declaration of its name and type.
     fn check_arity(
-        &self,
+        &mut self,
         callee: ExprId,
         args: &[ExprId],
         caller: &Result<Caller, Undecided>,
@@ -1908,23 +1926,32 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let Some(Type::Function(ft)) = il.types.get(function.ty) else { return };
         let ft = il.types.function_type(ft);
-        let params = ft.params.len();
-        let too_many = !ft.ellipsis && args.len() > params;
-        if !too_many && args.len() >= params {
+        if args.len() >= ft.params.len() && (ft.ellipsis || args.len() == ft.params.len()) {
             return;
         }
         // In a template, cudafe++ checks at the definition a call that depends on nothing:
         // a namespace-scope function's, with literal arguments only, in the function's own
-        // body (a lambda's may be generic); cicc, only instances (not modelled). Case
-        // sema/call_arity.
+        // body (a lambda's may be generic); cicc, such a call of a function template's own
+        // body once the template is instantiated (reported after the walk, when that is
+        // known). Cases sema/call_arity and sema/call_arity_in_template.
         let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
-        let independent = self.unit.pass == Pass::Host
-            && scope.kind != crate::il::ScopeKind::Class
+        let independent = scope.kind != crate::il::ScopeKind::Class
             && plain_call(il, args)
             && matches!(self.facts.owner(self.scope), Owner::Routine(_));
-        if templated && !independent {
-            return stats.count(Undecided::Template);
-        }
+        let instance = match self.facts.owner(self.scope) {
+            Owner::Routine(r) if self.unit.pass == Pass::Device => {
+                let e = il.entity(r);
+                (e.has(flag::TEMPLATE) && !e.has(flag::SPECIALIZATION) && !in_template(self.unit, e.parent))
+                    .then_some(r)
+            }
+            _ => None,
+        };
+        let deferred = match (templated, independent, self.unit.pass, instance) {
+            (false, ..) => None,
+            (true, true, Pass::Host, _) => None,
+            (true, true, Pass::Device, Some(r)) => Some(r),
+            _ => return stats.count(Undecided::Template),
+        };
         if unread {
             return stats.count(Undecided::Unread);
         }
@@ -1960,26 +1987,20 @@ impl<'u, 'f> Walk<'u, 'f> {
         if starts.len() != args.len() {
             return stats.count(Undecided::Unrendered);
         }
-        let mut defaults = 0;
-        // Every declaration of the name and type, wherever it is (a member's definition out
-        // of its class may add defaults): more defaults than there are only quiets the check.
-        for d in il.named(function.name) {
-            let other = il.entity(d);
-            if other.kind != EntityKind::Routine || other.ty != function.ty {
-                continue;
+        let (id, at) = match arity(il, t, f, args.len()) {
+            Ok(Arity::TooMany { params }) => (DiagId::TooManyArguments, starts[params]),
+            Ok(Arity::TooFew) => (DiagId::TooFewArguments, close),
+            Ok(Arity::Fits) => return,
+            Err(why) => return stats.count(why),
+        };
+        // The call is no call: its callee's space is not checked (nvcc reports the count only).
+        self.misfits.insert(callee);
+        match deferred {
+            Some(template) => self.instance_arities.push((template, id, at)),
+            None => {
+                stats.decided += 1;
+                self.report(sink, id, at, Vec::new());
             }
-            let open = other.token as usize + 1;
-            if t.kind.get(open) != Some(&TokenKind::LParen) {
-                return stats.count(Undecided::Unrendered);
-            }
-            let Some(n) = default_arguments(t, open) else { return stats.count(Undecided::Unrendered) };
-            defaults += n;
-        }
-        stats.decided += 1;
-        if too_many {
-            self.report(sink, DiagId::TooManyArguments, starts[params], Vec::new());
-        } else if args.len() < params.saturating_sub(defaults) {
-            self.report(sink, DiagId::TooFewArguments, close, Vec::new());
         }
     }
 
@@ -2444,6 +2465,54 @@ fn argument_starts(t: &crate::parse::Tokens, open: usize) -> Option<(u32, Vec<u3
         }
     }
     None
+}
+
+/// How a call with `count` arguments fits function `f`'s parameters (without weighing
+/// packs): too many (none is an ellipsis), too few (more than the defaults of every
+/// declaration of the name and type make up), or fitting. `Err` where a declaration's
+/// parameter list is not read off its tokens.
+pub(super) fn arity(
+    il: &crate::il::Il,
+    t: &crate::parse::Tokens,
+    f: EntityId,
+    count: usize,
+) -> Result<Arity, Undecided> {
+    let function = il.entity(f);
+    let Some(Type::Function(ft)) = il.types.get(function.ty) else { return Err(Undecided::Context) };
+    let ft = il.types.function_type(ft);
+    let params = ft.params.len();
+    if !ft.ellipsis && count > params {
+        return Ok(Arity::TooMany { params });
+    }
+    if count >= params {
+        return Ok(Arity::Fits);
+    }
+    let mut defaults = 0;
+    // Every declaration of the name and type, wherever it is (a member's definition out of
+    // its class may add defaults): more defaults than there are only quiets the check.
+    for d in il.named(function.name) {
+        let other = il.entity(d);
+        if other.kind != EntityKind::Routine || other.ty != function.ty {
+            continue;
+        }
+        let open = other.token as usize + 1;
+        if t.kind.get(open) != Some(&TokenKind::LParen) {
+            return Err(Undecided::Unrendered);
+        }
+        defaults += default_arguments(t, open).ok_or(Undecided::Unrendered)?;
+    }
+    Ok(if count < params.saturating_sub(defaults) { Arity::TooFew } else { Arity::Fits })
+}
+
+/// How a call's argument count fits its function ([`arity`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Arity {
+    Fits,
+    /// More arguments than the `params` parameters.
+    TooMany {
+        params: usize,
+    },
+    TooFew,
 }
 
 /// How many parameters of the parameter list opening at `open` have a default argument: its
