@@ -97,7 +97,20 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         let captures_from = captures_from(unit, facts, ent.parent);
         let scalar = certain_type(unit, e, initializer)
             || initializer.is_some_and(|x| closure_of_scalars(unit, x, captures_from));
-        if !(class_set.is_some() || (block && classes.quiet_local(unit, facts, e)) || scalar) {
+        // A namespace-scope object of a class made and destroyed without effects, with no
+        // initializer or a braced list of literals (the oracle, case
+        // sema/unused_globals_quiet_classes).
+        let quiet_global = !block
+            && !scalar
+            && initializer.is_none_or(|x| {
+                il.expr(x).kind == ExprKind::BracedList
+                    && il.operands(x).iter().all(|&o| il.expr(o).kind == ExprKind::Literal)
+            })
+            && match il.types.get(il.resolved(ent.ty)) {
+                Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => classes.quiet(unit, facts, c, 0),
+                _ => false,
+            };
+        if !(class_set.is_some() || (block && classes.quiet_local(unit, facts, e)) || scalar || quiet_global) {
             continue;
         }
         // An array without a bound or an initializer is an error of its own (EC70), after
@@ -124,6 +137,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 // An initializer that may have effects (a call) keeps nvcc quiet, as for a
                 // local (the oracle, case sema/unused_globals_initialized); one not read, too.
                 let quiet = match initializer {
+                    Some(_) if quiet_global => false,
                     Some(x) => !without_effects(unit, facts, x, captures_from),
                     None => written_initializer(unit.tokens, ent.token as usize),
                 };
