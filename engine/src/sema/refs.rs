@@ -126,6 +126,14 @@ struct Visit {
     overload: EntityId,
 }
 
+/// Where cicc reports the construction of a temporary a call takes (Walk::note_temporaries).
+#[derive(Clone, Copy, Debug)]
+struct TemporaryPlace {
+    at: u32,
+    /// The temporary is the object of a member call (`T(a).m()`), not an argument.
+    object: bool,
+}
+
 /// Where the host pass stands in cudafe++'s naming of callees (Walk::callee_name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum HostNaming {
@@ -226,9 +234,9 @@ struct Walk<'u, 'f> {
     /// The current full expression, and whether it is a variable's initializer.
     root_expr: ExprId,
     root_initializes: bool,
-    /// Functional casts that are arguments of calls (`take(T(a))`), and where cicc reports
-    /// their construction (`note_argument_temporaries`).
-    argument_temporaries: FxHashMap<ExprId, u32>,
+    /// Functional casts that are arguments of calls (`take(T(a))`) or objects of member
+    /// calls (`T(a).m()`), and where cicc reports their construction (`note_temporaries`).
+    call_temporaries: FxHashMap<ExprId, TemporaryPlace>,
     /// The functional cast that is a variable's whole initializer (`T x = T(a)`): the
     /// variable's construction, not a temporary's.
     initializer_cast: ExprId,
@@ -286,7 +294,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             deprecations: Default::default(),
             root_expr: ExprId::NONE,
             root_initializes: false,
-            argument_temporaries: FxHashMap::default(),
+            call_temporaries: FxHashMap::default(),
             initializer_cast: ExprId::NONE,
         }
     }
@@ -424,21 +432,21 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// name (`p->take(T(a))`); a later one's at the argument before it when that is a name
     /// or a literal (`take(i, T(a))`). Qualified names, and other arguments before, are
     /// not modelled.
-    fn note_argument_temporaries(&mut self, callee_id: ExprId, args: &[ExprId]) {
+    fn note_temporaries(&mut self, callee_id: ExprId, args: &[ExprId]) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let callee = il.expr(callee_id);
         // `T(a).m()`: at the member's name.
         if callee.kind == ExprKind::Operation(Op::Member) {
             if let Some(&object) = il.operands(callee_id).first() {
                 if il.expr(object).kind == ExprKind::Cast(crate::il::CastKind::Functional) {
-                    self.argument_temporaries.insert(object, callee.token);
+                    self.call_temporaries.insert(object, TemporaryPlace { at: callee.token, object: true });
                 }
             }
         }
         let single = |e: ExprId| {
             let n = il.expr(e);
             match n.kind {
-                ExprKind::Name(_) => super::refs::name_start(t, n.token) == n.token,
+                ExprKind::Name(_) => name_start(t, n.token) == n.token,
                 ExprKind::Literal => n.end == n.token + 1,
                 _ => false,
             }
@@ -449,7 +457,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             let at = match k {
                 0 => match callee.kind {
-                    ExprKind::Name(_) if super::refs::name_start(t, callee.token) == callee.token => Some(callee.token),
+                    ExprKind::Name(_) if name_start(t, callee.token) == callee.token => Some(callee.token),
                     ExprKind::Operation(Op::Member) => Some(callee.token),
                     ExprKind::Operation(Op::MemberOfPointer) => il
                         .operands(callee_id)
@@ -461,17 +469,9 @@ impl<'u, 'f> Walk<'u, 'f> {
                 _ => Some(args[k - 1]).filter(|&before| single(before)).map(|before| il.expr(before).token),
             };
             if let Some(at) = at {
-                self.argument_temporaries.insert(argument, at);
+                self.call_temporaries.insert(argument, TemporaryPlace { at, object: false });
             }
         }
-    }
-
-    /// Whether noted temporary `cast` is the object of a member call (`T(a).m()`).
-    fn object_of_member(&self, cast: ExprId) -> bool {
-        let (il, t) = (self.unit.il, self.unit.tokens);
-        self.argument_temporaries.get(&cast).is_some_and(|&at| {
-            at > 0 && t.kind.get(at as usize - 1) == Some(&TokenKind::Dot) && il.expr(cast).token < at
-        })
     }
 
     /// The initializer of local `variable` (the root's expression `init`) as a constructor
@@ -581,10 +581,10 @@ impl<'u, 'f> Walk<'u, 'f> {
             (ExprKind::New, None) if node == self.root_expr && self.root_initializes => Some(n.token),
             // `take(T(a))`: cicc reports at `take` (or another token before), cudafe++ at the cast;
             // `T(a).m()`: cicc at `m` (cudafe++'s naming order not modelled).
-            (ExprKind::Cast(_), None) if self.argument_temporaries.contains_key(&node) => match self.unit.pass {
-                Pass::Host if !self.object_of_member(node) => Some(n.token),
+            (ExprKind::Cast(_), None) if let Some(&place) = self.call_temporaries.get(&node) => match self.unit.pass {
+                Pass::Host if !place.object => Some(n.token),
                 Pass::Host => None,
-                Pass::Device => self.argument_temporaries.get(&node).copied(),
+                Pass::Device => Some(place.at),
             },
             // `return T(a);`: cicc reports at `return`, cudafe++ at the cast.
             (ExprKind::Cast(_), Some(StmtKind::Return)) => match self.unit.pass {
@@ -741,7 +741,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                             }
                         }
                         self.check_arity(first, rest, caller, unread, sink, stats);
-                        self.note_argument_temporaries(first, rest);
+                        self.note_temporaries(first, rest);
                         let overload = self.exact_overload(first, rest);
                         self.stack.push(Visit {
                             node: first,
