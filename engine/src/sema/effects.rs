@@ -356,8 +356,8 @@ impl Effects<'_, '_> {
     /// (the oracle, case sema/unused_result_calls): an expression statement that is the
     /// call, at its start; one that casts the call to `void`, at the cast's start and again
     /// at the call's; the left operand of a built-in comma anywhere, at its start. Not a
-    /// comma's right operand, nor an operation's operand; a conditional's branch (EDG looks
-    /// at one of the two) is not modelled. Both passes.
+    /// comma's right operand, an operation's operand, nor a conditional's branch. Both
+    /// passes.
     fn unused_result(
         &self,
         scope: ScopeId,
