@@ -1,5 +1,5 @@
-//! Deprecated entities: which declarations carry a `deprecated` attribute, and its message
-//! (and the same search for `nodiscard`, which effects.rs asks about).
+//! Deprecated entities: which declarations carry a `deprecated` attribute, and its message;
+//! the same search serves `nodiscard` and `warn_unused_result` (effects.rs, decls.rs).
 //!
 //! The device pass warns of every use of one in device code (the oracle: #1215, #1444 with
 //! the attribute's message, each with note #3287 at the attribute), also in functions cicc
@@ -14,9 +14,9 @@ use crate::il::{EntityId, EntityKind, Il};
 use crate::lex::TokenKind;
 use crate::parse::Tokens;
 
-/// A declaration's `deprecated` (or `nodiscard`) attribute.
+/// A declaration's attribute of those looked for ([`Marker`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Deprecation {
+pub(super) struct Marked {
     /// The declaration's name token: the attribute applies to uses after it.
     pub declared: u32,
     /// The attribute's word (`deprecated` in `[[deprecated]]`), where the note goes.
@@ -28,13 +28,13 @@ pub(super) struct Deprecation {
 /// What each entity asked about is, found once.
 #[derive(Debug, Default)]
 pub(super) struct Deprecations {
-    found: FxHashMap<EntityId, Result<Option<Deprecation>, Undecided>>,
+    found: FxHashMap<EntityId, Result<Option<Marked>, Undecided>>,
 }
 
 impl Deprecations {
     /// The first declaration of variable or function `e` that deprecates it (a function's
     /// redeclarations count), `Ok(None)` when none does.
-    pub fn of(&mut self, il: &Il, t: &Tokens, e: EntityId) -> Result<Option<Deprecation>, Undecided> {
+    pub fn of(&mut self, il: &Il, t: &Tokens, e: EntityId) -> Result<Option<Marked>, Undecided> {
         self.found.entry(e).or_insert_with(|| first_marked(il, t, e, DEPRECATED)).clone()
     }
 }
@@ -53,12 +53,12 @@ pub(super) const WARN_UNUSED_RESULT: Marker =
 
 /// The first declaration of variable or function `e` (a function's redeclarations count)
 /// with the attribute `marker`, `Ok(None)` when none has one.
-pub(super) fn first_marked(il: &Il, t: &Tokens, e: EntityId, marker: Marker) -> Result<Option<Deprecation>, Undecided> {
+pub(super) fn first_marked(il: &Il, t: &Tokens, e: EntityId, marker: Marker) -> Result<Option<Marked>, Undecided> {
     let declarations: Vec<EntityId> = match il.entity(e).kind {
         EntityKind::Routine => redeclarations(il, e).collect(),
         _ => vec![e],
     };
-    let mut first: Option<Deprecation> = None;
+    let mut first: Option<Marked> = None;
     for d in declarations {
         let name = il.entity(d).token;
         if let Some(found) = attribute(t, name as usize, &marker)? {
@@ -75,7 +75,7 @@ pub(super) fn first_marked(il: &Il, t: &Tokens, e: EntityId, marker: Marker) -> 
 /// anywhere among the specifiers, `[[deprecated]]` or `[[gnu::deprecated("m")]]` only
 /// where the declaration starts (EDG: elsewhere it "does not apply to any entity"). A
 /// message that is not one plain string literal is not rendered.
-pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
+pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Marked>, Undecided> {
     // Where the declaration starts: after the `;`, `{` or `}` (or the access specifier's
     // `:`) before it, at the level of its name.
     let mut depth = 0u32;
@@ -133,10 +133,10 @@ impl AttributeGroup {
 
     /// The attribute `marker` in the list, which closes at `close`, of the declaration of
     /// the name at `name`.
-    fn find(&self, t: &Tokens, close: usize, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
+    fn find(&self, t: &Tokens, close: usize, name: usize, marker: &Marker) -> Result<Option<Marked>, Undecided> {
         match (self.open + 2..close).find(|&w| is_word(t, w, marker.words)) {
             Some(word) => {
-                message(t, word).map(|message| Some(Deprecation { declared: name as u32, word: word as u32, message }))
+                message(t, word).map(|message| Some(Marked { declared: name as u32, word: word as u32, message }))
             }
             None => Ok(None),
         }
@@ -147,7 +147,7 @@ impl AttributeGroup {
 /// attributes between its class key and its name (`struct [[nodiscard]] R`, `enum class
 /// [[nodiscard]] E`): standard ones, and GNU ones where `marker` takes them. `Ok(None)` when
 /// the tokens there are not a class key and attributes only.
-pub(super) fn class_marked(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Deprecation>, Undecided> {
+pub(super) fn class_marked(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Marked>, Undecided> {
     use crate::parse::keyword::Kw;
     let keys = [Kw::Struct.sym(), Kw::Class.sym(), Kw::Union.sym(), Kw::Enum.sym()];
     let Some(key) = (name.saturating_sub(64)..name).rev().find(|&k| keys.contains(&t.sym[k])) else { return Ok(None) };

@@ -401,7 +401,7 @@ impl Effects<'_, '_> {
 
     /// The `nodiscard` attribute of function `f`'s return type, a class or an enumeration
     /// (cv-qualified or named by a typedef too), at the type's first declaration.
-    fn nodiscard_type(&self, f: EntityId) -> Result<Option<super::deprecated::Deprecation>, Undecided> {
+    fn nodiscard_type(&self, f: EntityId) -> Result<Option<super::deprecated::Marked>, Undecided> {
         let il = self.unit.il;
         let Some(Type::Function(fun)) = il.types.get(il.entity(f).ty) else { return Ok(None) };
         let Some(Type::Tag(c)) = il.types.get(il.resolved(il.types.function_type(fun).ret)) else { return Ok(None) };

@@ -1926,6 +1926,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let Some(Type::Function(ft)) = il.types.get(function.ty) else { return };
         let ft = il.types.function_type(ft);
+        // Most calls fit plainly: left before the checks below and `arity`'s look at defaults.
         if args.len() >= ft.params.len() && (ft.ellipsis || args.len() == ft.params.len()) {
             return;
         }
@@ -2378,16 +2379,8 @@ impl<'u, 'f> Walk<'u, 'f> {
         // class member there (a friend still counts: left undecided below).
         let outside_classes = match self.facts.owner(self.scope) {
             Owner::Routine(f) => {
-                let mut s = self.scope;
-                let mut outside = !matches!(il.scope(il.entity(f).parent).kind, crate::il::ScopeKind::Class);
-                for _ in 0..256 {
-                    if s.is_none() || !outside {
-                        break;
-                    }
-                    outside = il.scope(s).kind != crate::il::ScopeKind::Class;
-                    s = il.scope(s).parent;
-                }
-                outside && s.is_none()
+                il.scope(il.entity(f).parent).kind != crate::il::ScopeKind::Class
+                    && !super::context::in_class(il, self.scope)
             }
             _ => false,
         };
