@@ -3,7 +3,7 @@
 //! spelling, flags, file and offset, expansion, line, column), file runs, pragmas, IL and
 //! diagnostics (the semantic checks' too) as the same pass run with headers preprocessed and
 //! parsed again. Each pass runs again and again over the shared cache (a header is recorded
-//! the third time its key is seen and replayed from the fourth; a parsed prefix is kept the
+//! the second time its key is seen and replayed from the third; a parsed prefix is kept the
 //! second time and used from the third), on the committed cases (corpus/cases/reuse) and on a
 //! sample of the fetched corpus.
 
