@@ -3,9 +3,9 @@
 // operands, a conditional's branches, parentheses; not after a cast to `void`, not on a `void`
 // function (#2811 at its attribute), not on a constexpr call with constant arguments. #2810
 // where the function returns a class or enumeration declared `nodiscard` (not a reference or
-// pointer to one). #2811 also in case nodiscard_void. cufront leaves function templates,
-// `warn_unused_result` (#1650), constexpr calls with other arguments and a type whose
-// attribute is not on its first declaration undecided.
+// pointer to one), at its first declaration or a definition before the call. #2811 also in
+// case nodiscard_void. cufront leaves function templates and constexpr calls with arguments
+// it cannot tell are not constants undecided.
 [[nodiscard]] int f();
 [[nodiscard("why")]] int fw();
 struct S { [[nodiscard]] int m(); };

@@ -289,14 +289,16 @@ impl Effects<'_, '_> {
                 // The value of the one branch that runs is discarded.
                 ExprKind::Conditional => stack.extend(il.operands(x).iter().skip(1).copied()),
                 ExprKind::Operation(Op::Call) => {
-                    let Some(f) = self.discarded_callee(x) else { continue };
+                    let Some(f) = self.discarded_callee(scope, x) else { continue };
                     let call = il.expr(x).token;
                     // The function's attribute first; else its return type's (a class or an
                     // enumeration, not a reference or pointer to one: #2810).
                     let marked = match super::deprecated::first_marked(il, t, f, super::deprecated::NODISCARD) {
                         Ok(Some(m)) if m.declared < call => Ok(Some((m, DiagId::DiscardedNodiscardResult))),
                         Ok(Some(_)) => Ok(None),
-                        Ok(None) => self.nodiscard_type(f).map(|m| m.map(|m| (m, DiagId::DiscardedNodiscardType))),
+                        Ok(None) => {
+                            self.nodiscard_type(f, call).map(|m| m.map(|m| (m, DiagId::DiscardedNodiscardType)))
+                        }
                         Err(why) => Err(why),
                     };
                     let (marked, id) = match marked {
@@ -332,10 +334,11 @@ impl Effects<'_, '_> {
 
     /// The function call `e` calls, when the checks of discarded values can tell: named
     /// certainly (one function of its name, or the one member of its name of a variable's
-    /// class; no template). A constexpr function's call is left alone: EDG folds one with
-    /// constant arguments and is quiet (`cf()`), warns of others (`cg(y)`). On a `void`
-    /// function the attributes do not apply (#2811, #1651).
-    fn discarded_callee(&self, e: ExprId) -> Option<EntityId> {
+    /// class; no template). A constexpr function's call is decided only where an argument
+    /// is certainly not constant (`runtime_argument`): EDG folds one with constant arguments
+    /// and is quiet (`cf()`), warns of others (`cg(y)`). On a `void` function the
+    /// attributes do not apply (#2811, #1651).
+    fn discarded_callee(&self, scope: ScopeId, e: ExprId) -> Option<EntityId> {
         let (il, t) = (self.unit.il, self.unit.tokens);
         if il.expr(e).kind != ExprKind::Operation(Op::Call) {
             return None;
@@ -346,8 +349,39 @@ impl Effects<'_, '_> {
                 .filter(|&m| il.entity(m).kind == EntityKind::Routine && !il.entity(m).has(flag::TEMPLATE))
         };
         let f = self.facts.certain_callee(il, callee).or_else(member)?;
-        let folded = il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL);
+        let folded = il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL) && !self.runtime_argument(scope, e, f);
         (!folded && super::returns::returns_a_value(self.unit, f)).then_some(f)
+    }
+
+    /// Whether call `e` (in `scope`) of constexpr function `f` passes, by value to a
+    /// parameter of arithmetic or pointer type, a parameter of the function the call is in,
+    /// one that is not constexpr: a value no constant evaluation has (`cg(y)` in `void
+    /// h(int y)`), so EDG cannot fold the call.
+    fn runtime_argument(&self, scope: ScopeId, e: ExprId, f: EntityId) -> bool {
+        let il = self.unit.il;
+        let Owner::Routine(caller) = self.facts.owner(scope) else { return false };
+        if il.entity(f).has(flag::CONSTEVAL) || il.entity(caller).has(flag::CONSTEXPR | flag::CONSTEVAL) {
+            return false;
+        }
+        let Some(Type::Function(fun)) = il.types.get(il.entity(f).ty) else { return false };
+        let params = &il.types.function_type(fun).params;
+        let by_value = |ty: TypeId| {
+            let mut ty = il.resolved(ty);
+            while let Some(Type::Qualified { base, .. }) = il.types.get(ty) {
+                ty = il.resolved(base);
+            }
+            matches!(
+                il.types.get(ty),
+                Some(Type::Integer(_) | Type::Float(_) | Type::Pointer { kind: RefKind::Pointer, .. })
+            )
+        };
+        let prototype = il.entity(caller).inner;
+        il.operands(e).iter().skip(1).zip(params).any(|(&arg, &ty)| {
+            matches!(il.expr(arg).kind, ExprKind::Name(p) if !p.is_none()
+                && il.entity(p).kind == EntityKind::Parameter
+                && il.entity(p).parent == prototype
+                && by_value(ty))
+        })
     }
 
     /// #1650 "result of call is not used": call `call` of a function that a
@@ -367,7 +401,7 @@ impl Effects<'_, '_> {
         stats: &mut SemaStats,
     ) {
         let (il, t) = (self.unit.il, self.unit.tokens);
-        let Some(f) = self.discarded_callee(call) else { return };
+        let Some(f) = self.discarded_callee(scope, call) else { return };
         match super::deprecated::first_marked(il, t, f, super::deprecated::WARN_UNUSED_RESULT) {
             Ok(Some(m)) if m.declared < il.expr(call).token => {}
             Ok(_) => return,
@@ -400,12 +434,34 @@ impl Effects<'_, '_> {
     }
 
     /// The `nodiscard` attribute of function `f`'s return type, a class or an enumeration
-    /// (cv-qualified or named by a typedef too), at the type's first declaration.
-    fn nodiscard_type(&self, f: EntityId) -> Result<Option<super::deprecated::Marked>, Undecided> {
-        let il = self.unit.il;
+    /// (cv-qualified or named by a typedef too), at the type's first declaration or at its
+    /// definition when that comes before token `call` (`struct F; struct [[nodiscard]] F
+    /// {…};`: the oracle warns of a later call).
+    fn nodiscard_type(&self, f: EntityId, call: u32) -> Result<Option<super::deprecated::Marked>, Undecided> {
+        use super::deprecated::{class_marked, NODISCARD};
+        let (il, t) = (self.unit.il, self.unit.tokens);
         let Some(Type::Function(fun)) = il.types.get(il.entity(f).ty) else { return Ok(None) };
         let Some(Type::Tag(c)) = il.types.get(il.resolved(il.types.function_type(fun).ret)) else { return Ok(None) };
-        super::deprecated::class_marked(self.unit.tokens, il.entity(c).token as usize, &super::deprecated::NODISCARD)
+        let class = il.entity(c);
+        let first = class.token as usize;
+        if let Some(m) = class_marked(t, first, &NODISCARD)? {
+            return Ok(Some(m));
+        }
+        let open = class.body.0 as usize;
+        if open <= first || open >= call as usize {
+            return Ok(None);
+        }
+        // The definition's name: the first of the class's name after the nearest class key
+        // before its `{`.
+        use crate::parse::keyword::Kw;
+        let keys = [Kw::Struct.sym(), Kw::Class.sym(), Kw::Union.sym(), Kw::Enum.sym()];
+        let Some(key) = (open.saturating_sub(64)..open).rev().find(|&k| keys.contains(&t.sym[k])) else {
+            return Ok(None);
+        };
+        match (key + 1..open).find(|&i| t.kind[i] == TokenKind::Identifier && t.sym[i] == class.name) {
+            Some(name) => class_marked(t, name, &NODISCARD),
+            None => Ok(None),
+        }
     }
 
     /// #187 "use of "=" where "==" may have been intended": `e`, a condition (`whose`), is a built-in
