@@ -3,8 +3,8 @@
 // the call (at its start, parentheses included); one that casts it to `void` (at the cast and
 // again at the call); the left operand of a comma anywhere (at its start). Not a comma's right
 // operand, an operation's operand, a conditional's branch, a constexpr call or a `void`
-// function's (#1651 at its attribute). cufront leaves the attribute after the declarator
-// (`int g3() __attribute__((warn_unused_result));`) undecided.
+// function's (#1651 at its attribute). The attribute after the declarator (`int g3()
+// __attribute__((warn_unused_result));`) counts too (case unused_result_trailing).
 __attribute__((warn_unused_result)) int g();
 __attribute__((__warn_unused_result__)) int g2();
 int g3() __attribute__((warn_unused_result));

@@ -262,6 +262,8 @@ catalog! {
         "attribute \"warn_unused_result\" is ignored for void return type";
     NodiscardOnVoidRoutine = FrontEnd, 2811, Some(2811), Warning, None,
         "the \"nodiscard\" attribute does not apply to destructors or routines with void return type";
+    AttributesInFunctionDefinition = FrontEnd, 1113, None, Error, None,
+        "attributes are not permitted in a function definition";
 
     // Observed on corpus/cases/cuda (../shared/oracle/NVCC-BEHAVIOUR.md's rules, one case each).
     ExpressionMustBeModifiableLvalue = FrontEnd, 137, None, Error, None, "expression must be a modifiable lvalue";

@@ -259,6 +259,64 @@ impl Decls<'_, '_, '_, '_> {
         }
     }
 
+    /// EC1113 "attributes are not permitted in a function definition": a function defined
+    /// (or deleted) outside any class with an attribute list after its declarator (`int f()
+    /// __attribute__((cold)) {…}`, after `noexcept` or `const` too, `[[…]]` too), at the
+    /// list's first token; both passes, and twice on each for a class member's definition
+    /// (the oracle, case sema/attributes_in_definitions). Not in a class's own definition
+    /// (in-class members, friends), a lambda or a template; an attribute after a trailing
+    /// return type is the type's (left alone), and `= default` is not read off the oracle.
+    fn attributes_in_definition(&mut self, e: EntityId) {
+        use super::deprecated::AttributeGroup;
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let ent = il.entity(e);
+        let defined = (ent.has(flag::DEFINED) && !ent.has(flag::DEFAULTED)) || ent.has(flag::DELETED);
+        if !defined || ent.has(flag::FRIEND | flag::OPERATOR | flag::CONVERSION) {
+            return;
+        }
+        let name = ent.token as usize;
+        let mut before = name;
+        if before > 0 && t.kind[before - 1] == TokenKind::Tilde {
+            before -= 1;
+        }
+        let qualified = before > 0 && t.kind[before - 1] == TokenKind::ColonColon;
+        let member = il.scopes.get(ent.parent.index()).is_some_and(|s| s.kind == ScopeKind::Class);
+        if member && !qualified {
+            return;
+        }
+        if t.kind.get(name + 1) != Some(&TokenKind::LParen) {
+            return;
+        }
+        let Some(params) = t.closing(name + 1, name + 4096) else { return };
+        let mut i = params + 1;
+        let found = loop {
+            if i >= (params + 64).min(t.kind.len()) {
+                break None;
+            }
+            if AttributeGroup::at(t, i).is_some() {
+                break Some(i);
+            }
+            match t.kind[i] {
+                TokenKind::LBrace | TokenKind::Eq | TokenKind::Colon | TokenKind::Semi => break None,
+                TokenKind::Arrow => {
+                    self.stats.count(Undecided::NotModelled);
+                    return;
+                }
+                TokenKind::LParen | TokenKind::LBracket => match t.closing(i, i + 4096) {
+                    Some(close) => i = close + 1,
+                    None => return,
+                },
+                _ if t.sym[i] == crate::parse::keyword::Kw::Try.sym() => break None,
+                _ => i += 1,
+            }
+        };
+        let Some(at) = found else { return };
+        self.stats.decided += 1;
+        for _ in 0..if member { 2 } else { 1 } {
+            self.unit.report(self.sink, DiagId::AttributesInFunctionDefinition, at as u32).emit();
+        }
+    }
+
     fn routine(&mut self, e: EntityId) {
         let il = self.unit.il;
         let ent = il.entity(e);
@@ -296,6 +354,7 @@ impl Decls<'_, '_, '_, '_> {
             && !in_template(self.unit, ent.parent);
         if checked {
             self.attributes_on_void(e);
+            self.attributes_in_definition(e);
             if ent.exec.has(ExecSpaces::GLOBAL) {
                 let outcome = self.global_function(e);
                 self.decided(outcome);

@@ -39,17 +39,23 @@ impl Deprecations {
     }
 }
 
-/// An attribute looked for: its words, and whether `__attribute__((…))` gives it too.
+/// An attribute looked for: its words, whether `__attribute__((…))` gives it too, and
+/// whether a GNU one after a function's declarator does (`int g() __attribute__((…));`).
 pub(super) struct Marker {
     words: &'static [&'static [u8]],
     gnu: bool,
+    trailing: bool,
 }
 
-pub(super) const DEPRECATED: Marker = Marker { words: &[b"deprecated", b"__deprecated__"], gnu: true };
+/// Not after the declarator: the oracle gives no #1215 for a call of `int d()
+/// __attribute__((deprecated));`.
+pub(super) const DEPRECATED: Marker = Marker { words: &[b"deprecated", b"__deprecated__"], gnu: true, trailing: false };
 /// Standard only: g++ knows no `__attribute__((nodiscard))` (its own is `warn_unused_result`).
-pub(super) const NODISCARD: Marker = Marker { words: &[b"nodiscard", b"__nodiscard__"], gnu: false };
+pub(super) const NODISCARD: Marker = Marker { words: &[b"nodiscard", b"__nodiscard__"], gnu: false, trailing: false };
+/// After the declarator too, as glibc writes it (`__wur`): the oracle warns of calls of
+/// `int g() __attribute__((warn_unused_result));`, `int m() const __attribute__((…));`.
 pub(super) const WARN_UNUSED_RESULT: Marker =
-    Marker { words: &[b"warn_unused_result", b"__warn_unused_result__"], gnu: true };
+    Marker { words: &[b"warn_unused_result", b"__warn_unused_result__"], gnu: true, trailing: true };
 
 /// The first declaration of variable or function `e` (a function's redeclarations count)
 /// with the attribute `marker`, `Ok(None)` when none has one.
@@ -106,18 +112,53 @@ pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Opti
         }
         i = close + 1;
     }
+    if marker.trailing {
+        return trailing_attribute(t, name, marker);
+    }
+    Ok(None)
+}
+
+/// The GNU attribute `marker` after the declarator of the function whose name is at `name`:
+/// after its parameters' `)` and what may follow them (cv and ref qualifiers, `noexcept(…)`,
+/// `throw()`), before the `;`, `,`, `=` or `{` that ends the declarator.
+fn trailing_attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Marked>, Undecided> {
+    if t.kind.get(name + 1) != Some(&TokenKind::LParen) {
+        return Ok(None);
+    }
+    let Some(params) = t.closing(name + 1, name + 4096) else { return Ok(None) };
+    let mut i = params + 1;
+    while i < (params + 64).min(t.kind.len()) {
+        match t.kind[i] {
+            TokenKind::Semi | TokenKind::Comma | TokenKind::Eq | TokenKind::LBrace | TokenKind::Colon => break,
+            TokenKind::LParen | TokenKind::LBracket => {
+                let Some(close) = t.closing(i, i + 4096) else { return Ok(None) };
+                i = close + 1;
+            }
+            _ => match AttributeGroup::at(t, i) {
+                Some(group) if !group.std => {
+                    let Some(close) = t.closing(group.open, group.open + 4096) else { return Ok(None) };
+                    if let Some(found) = group.find(t, close, name, marker)? {
+                        return Ok(Some(found));
+                    }
+                    i = close + 1;
+                }
+                _ => i += 1,
+            },
+        }
+    }
     Ok(None)
 }
 
 /// An attribute list: `[[…]]` (standard) or `__attribute__((…))` (GNU), its first bracket
 /// at `open`.
-struct AttributeGroup {
-    std: bool,
-    open: usize,
+pub(super) struct AttributeGroup {
+    pub std: bool,
+    pub open: usize,
 }
 
 impl AttributeGroup {
-    fn at(t: &Tokens, i: usize) -> Option<AttributeGroup> {
+    /// The attribute list that starts at token `i`, if one does.
+    pub(super) fn at(t: &Tokens, i: usize) -> Option<AttributeGroup> {
         let next = t.kind.get(i + 1);
         if t.kind[i] == TokenKind::LBracket && next == Some(&TokenKind::LBracket) {
             Some(AttributeGroup { std: true, open: i })
