@@ -3,7 +3,7 @@
 // call, an increment) keeps nvcc quiet, as for a local; constants, names, addresses, casts,
 // lambdas do not. Variables in memory spaces too (a `__device__` one with a dynamic
 // initializer is EC3645 first), at the column of the printed line (`__device__` expanded).
-// Calls of constexpr functions: case unused_constant_calls. cufront leaves `int n(3)` alone.
+// Calls of constexpr functions: case unused_constant_calls. `int n(3)` warns as `= 3` does.
 int host_f();
 constexpr int cf() { return 4; }
 int g = 5;

@@ -61,6 +61,7 @@ pub(super) fn check_declarations(unit: &Unit<'_>, facts: &mut Facts, sink: &mut 
         }
     }
     d.local_redeclarations();
+    d.global_redefinitions();
     d.overridden_overloads();
     for s in &il.stmts {
         if s.kind == crate::il::StmtKind::Try {
@@ -194,6 +195,33 @@ impl Decls<'_, '_, '_, '_> {
                 true => self.report_in(Pass::Host, id, ent.token as usize, args),
                 false => self.report(id, ent.token as usize, args),
             }
+            self.stats.decided += 1;
+        }
+    }
+
+    /// A namespace-scope variable defined again (EC3369 "variable "x" has already been
+    /// defined (previous definition at line n)"), at the later name, both passes (the
+    /// oracle, case sema/redefine_variables). Of another type it is another error (left
+    /// alone).
+    fn global_redefinitions(&mut self) {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        for (e, previous) in redefined_variables(self.unit) {
+            if il.entity(previous).ty != il.entity(e).ty {
+                self.stats.count(Undecided::Context);
+                continue;
+            }
+            let Some(name) = self.names.qualified_naming(e, super::names::UNNAMED) else {
+                self.stats.count(Undecided::Unrendered);
+                continue;
+            };
+            let prev = il.entity(previous).token as usize;
+            let variable = EntitySummary { kind_label: "variable", name, ..Default::default() };
+            let at = Position { file: t.file_of(prev).name.to_string(), line: t.line[prev] };
+            self.report(
+                DiagId::AlreadyDefined,
+                il.entity(e).token as usize,
+                vec![Arg::Entity(Box::new(variable)), Arg::Position(at)],
+            );
             self.stats.decided += 1;
         }
     }
@@ -1617,4 +1645,46 @@ fn same_type(il: &crate::il::Il, a: TypeId, b: TypeId, depth: u32) -> Option<boo
         (Type::Tag(x), Type::Tag(y)) if !il.entity(x).has(flag::TEMPLATE | flag::SPECIALIZATION) => Some(x == y),
         _ => None,
     }
+}
+
+/// Namespace-scope variables defined again, each with its first definition, in token order:
+/// `static` and `inline` ones, constants, `extern` ones with an initializer, in a memory
+/// space too (the oracle, case sema/redefine_variables). Left out: `extern "C"` declarations
+/// (without braces they define nothing), static members, templates, system headers,
+/// scopes with declarations the parser did not read, and a namespace the parser reopened as
+/// another entity (anonymous ones).
+pub(super) fn redefined_variables(unit: &Unit<'_>) -> Vec<(EntityId, EntityId)> {
+    let (il, t) = (unit.il, unit.tokens);
+    let mut defined: FxHashMap<(EntityId, Sym), EntityId> = FxHashMap::default();
+    let mut again = Vec::new();
+    for (i, ent) in il.entities.iter().enumerate() {
+        if ent.kind != EntityKind::Variable
+            || ent.name == Sym(0)
+            || ent.ty.is_none()
+            || ent.has(flag::SYSTEM | flag::TEMPLATE | flag::SPECIALIZATION | flag::QUALIFIED | flag::EXTERN_C)
+            || t.sym.get(ent.token as usize) != Some(&ent.name)
+        {
+            continue;
+        }
+        let scope = il.scope(ent.parent);
+        let namespace = match scope.kind {
+            ScopeKind::File => EntityId::NONE,
+            ScopeKind::Namespace if !scope.entity.is_none() => scope.entity,
+            _ => continue,
+        };
+        if scope.unread != 0 || in_template(unit, ent.parent) {
+            continue;
+        }
+        if ent.storage == StorageClass::Extern && !super::unused::written_initializer(t, ent.token as usize) {
+            continue;
+        }
+        let e = EntityId(i as u32);
+        match defined.get(&(namespace, ent.name)) {
+            Some(&previous) => again.push((e, previous)),
+            None => {
+                defined.insert((namespace, ent.name), e);
+            }
+        }
+    }
+    again
 }

@@ -68,6 +68,8 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             (prototype, (EntityId::NONE, end))
         }))
         .collect();
+    let redefined: rustc_hash::FxHashSet<EntityId> =
+        super::decls::redefined_variables(unit).into_iter().map(|(e, _)| e).collect();
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
         if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
@@ -130,6 +132,9 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                     Err(why) => stats.count(why),
                 }
             }
+            // A second definition is an error (EC3369), after which nvcc warns of neither
+            // (the first is named by the second).
+            ScopeKind::File | ScopeKind::Namespace if redefined.contains(&e) => {}
             // `[[gnu::unused]]`, `[[maybe_unused]]` and `__attribute__((unused))` keep nvcc quiet.
             ScopeKind::File | ScopeKind::Namespace
                 if internal_in_main_file(unit, e) && !in_condition_or_marked_unused(unit, ent.token as usize) =>
@@ -139,7 +144,12 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 let quiet = match initializer {
                     Some(_) if quiet_global => false,
                     Some(x) => !without_effects(unit, facts, x, captures_from),
-                    None => written_initializer(unit.tokens, ent.token as usize),
+                    // `int n(3)`: a literal in parentheses, as `= 3` (the oracle, case
+                    // sema/unused_globals_initialized); other direct initializers stay quiet.
+                    None => {
+                        written_initializer(unit.tokens, ent.token as usize)
+                            && !(scalar && literal_in_parentheses(unit.tokens, ent.token as usize))
+                    }
                 };
                 if quiet {
                     stats.count(Undecided::Context);
@@ -1022,8 +1032,22 @@ fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
     if ent.storage == StorageClass::Extern || ent.memory.has(MemorySpaces::SHARED) {
         return false;
     }
-    let internal = ent.storage == StorageClass::Static || ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
-    internal && in_main_file(unit, ent.token)
+    if ent.storage == StorageClass::Static {
+        return in_main_file(unit, ent.token);
+    }
+    // A constant is internal unless an `extern` declaration of it came first (`extern const
+    // int d; const int d = 1;`: the oracle gives no #177); any such declaration of its name
+    // leaves it alone.
+    let constant = ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
+    let declared_extern = || {
+        il.named(ent.name).any(|x| {
+            let x = il.entity(x);
+            x.kind == EntityKind::Variable
+                && x.storage == StorageClass::Extern
+                && matches!(il.scope(x.parent).kind, ScopeKind::File | ScopeKind::Namespace)
+        })
+    };
+    constant && !declared_extern() && in_main_file(unit, ent.token)
 }
 
 /// Whether token `at` was read from the unit's main file.
@@ -1033,7 +1057,7 @@ fn in_main_file(unit: &Unit<'_>, at: u32) -> bool {
 
 /// Whether the declarator whose name is at `name` has an initializer: `=`, `(` or `{` after
 /// the name and its array bounds.
-fn written_initializer(t: &crate::parse::Tokens, name: usize) -> bool {
+pub(super) fn written_initializer(t: &crate::parse::Tokens, name: usize) -> bool {
     let mut j = name + 1;
     while t.kind.get(j) == Some(&TokenKind::LBracket) {
         match t.closing(j, t.len()) {
@@ -1042,6 +1066,15 @@ fn written_initializer(t: &crate::parse::Tokens, name: usize) -> bool {
         }
     }
     matches!(t.kind.get(j), Some(TokenKind::Eq | TokenKind::LParen | TokenKind::LBrace))
+}
+
+/// Whether the name at `name` is followed by one number or character literal in
+/// parentheses (`n(3)`).
+fn literal_in_parentheses(t: &crate::parse::Tokens, name: usize) -> bool {
+    matches!(
+        t.kind.get(name + 1..name + 4),
+        Some([TokenKind::LParen, TokenKind::Number | TokenKind::CharLiteral, TokenKind::RParen])
+    )
 }
 
 /// Whether namespace-scope `s` is, or is inside, an anonymous namespace.
