@@ -308,7 +308,7 @@ impl Decls<'_, '_, '_, '_> {
             before -= 1;
         }
         let qualified = before > 0 && t.kind[before - 1] == TokenKind::ColonColon;
-        let member = il.scopes.get(ent.parent.index()).is_some_and(|s| s.kind == ScopeKind::Class);
+        let member = il.scope(ent.parent).kind == ScopeKind::Class;
         if member && !qualified {
             return;
         }

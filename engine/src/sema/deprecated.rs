@@ -189,9 +189,7 @@ impl AttributeGroup {
 /// [[nodiscard]] E`): standard ones, and GNU ones where `marker` takes them. `Ok(None)` when
 /// the tokens there are not a class key and attributes only.
 pub(super) fn class_marked(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Marked>, Undecided> {
-    use crate::parse::keyword::Kw;
-    let keys = [Kw::Struct.sym(), Kw::Class.sym(), Kw::Union.sym(), Kw::Enum.sym()];
-    let Some(key) = (name.saturating_sub(64)..name).rev().find(|&k| keys.contains(&t.sym[k])) else { return Ok(None) };
+    let Some(key) = class_key_before(t, name) else { return Ok(None) };
     let mut i = key + 1;
     let mut found = None;
     while i < name {
@@ -203,6 +201,21 @@ pub(super) fn class_marked(t: &Tokens, name: usize, marker: &Marker) -> Result<O
         i = close + 1;
     }
     Ok(found)
+}
+
+/// The class key (`struct`, `class`, `union`, `enum`) nearest before token `at`, within 64
+/// tokens.
+fn class_key_before(t: &Tokens, at: usize) -> Option<usize> {
+    use crate::parse::keyword::Kw;
+    let keys = [Kw::Struct.sym(), Kw::Class.sym(), Kw::Union.sym(), Kw::Enum.sym()];
+    (at.saturating_sub(64)..at).rev().find(|&k| keys.contains(&t.sym[k]))
+}
+
+/// The name token of the class definition whose `{` is at `open`, for a class named
+/// `name`: the first such name after the nearest class key before the `{`.
+pub(super) fn class_definition_name(t: &Tokens, open: usize, name: crate::intern::Sym) -> Option<usize> {
+    let key = class_key_before(t, open)?;
+    (key + 1..open).find(|&i| t.kind[i] == TokenKind::Identifier && t.sym[i] == name)
 }
 
 /// Whether token `w` is one of `words` in an attribute list.

@@ -451,14 +451,7 @@ impl Effects<'_, '_> {
         if open <= first || open >= call as usize {
             return Ok(None);
         }
-        // The definition's name: the first of the class's name after the nearest class key
-        // before its `{`.
-        use crate::parse::keyword::Kw;
-        let keys = [Kw::Struct.sym(), Kw::Class.sym(), Kw::Union.sym(), Kw::Enum.sym()];
-        let Some(key) = (open.saturating_sub(64)..open).rev().find(|&k| keys.contains(&t.sym[k])) else {
-            return Ok(None);
-        };
-        match (key + 1..open).find(|&i| t.kind[i] == TokenKind::Identifier && t.sym[i] == class.name) {
+        match super::deprecated::class_definition_name(t, open, class.name) {
             Some(name) => class_marked(t, name, &NODISCARD),
             None => Ok(None),
         }
