@@ -98,6 +98,9 @@ pub(super) struct Facts {
     /// operands: (the function whose body uses, the function used). What lowering.rs
     /// follows from the functions cicc emits.
     pub device_uses: Vec<(EntityId, EntityId)>,
+    /// Namespace-scope variables defined again, each with its first definition
+    /// ([`super::decls::redefined_variables`]): EC3369 for decls.rs, no #177 for unused.rs.
+    pub redefined: Vec<(EntityId, EntityId)>,
     /// The entities declared directly in each class scope, in order (the IL keeps no member
     /// lists): gathered in one walk over the unit's entities at the first question.
     class_members: std::cell::OnceCell<FxHashMap<ScopeId, Vec<EntityId>>>,
@@ -292,6 +295,7 @@ impl Facts {
             function_names,
             body_ends,
             device_uses: Vec::new(),
+            redefined: super::decls::redefined_variables(unit),
             class_members: std::cell::OnceCell::new(),
         }
     }

@@ -205,7 +205,8 @@ impl Decls<'_, '_, '_, '_> {
     /// alone).
     fn global_redefinitions(&mut self) {
         let (il, t) = (self.unit.il, self.unit.tokens);
-        for (e, previous) in redefined_variables(self.unit) {
+        for k in 0..self.facts.redefined.len() {
+            let (e, previous) = self.facts.redefined[k];
             if il.entity(previous).ty != il.entity(e).ty {
                 self.stats.count(Undecided::Context);
                 continue;
@@ -295,7 +296,6 @@ impl Decls<'_, '_, '_, '_> {
     /// (in-class members, friends), a lambda or a template; an attribute after a trailing
     /// return type is the type's (left alone), and `= default` is not read off the oracle.
     fn attributes_in_definition(&mut self, e: EntityId) {
-        use super::deprecated::AttributeGroup;
         let (il, t) = (self.unit.il, self.unit.tokens);
         let ent = il.entity(e);
         let defined = (ent.has(flag::DEFINED) && !ent.has(flag::DEFAULTED)) || ent.has(flag::DELETED);
@@ -312,33 +312,14 @@ impl Decls<'_, '_, '_, '_> {
         if member && !qualified {
             return;
         }
-        if t.kind.get(name + 1) != Some(&TokenKind::LParen) {
+        let Some(after) = super::deprecated::after_parameters(t, name) else { return };
+        let first = after.lists.first().map(|(group, _)| group.first());
+        // An attribute after `->` is the return type's.
+        if after.arrow.is_some_and(|arrow| first.is_none_or(|at| arrow < at)) {
+            self.stats.count(Undecided::NotModelled);
             return;
         }
-        let Some(params) = t.closing(name + 1, name + 4096) else { return };
-        let mut i = params + 1;
-        let found = loop {
-            if i >= (params + 64).min(t.kind.len()) {
-                break None;
-            }
-            if AttributeGroup::at(t, i).is_some() {
-                break Some(i);
-            }
-            match t.kind[i] {
-                TokenKind::LBrace | TokenKind::Eq | TokenKind::Colon | TokenKind::Semi => break None,
-                TokenKind::Arrow => {
-                    self.stats.count(Undecided::NotModelled);
-                    return;
-                }
-                TokenKind::LParen | TokenKind::LBracket => match t.closing(i, i + 4096) {
-                    Some(close) => i = close + 1,
-                    None => return,
-                },
-                _ if t.sym[i] == crate::parse::keyword::Kw::Try.sym() => break None,
-                _ => i += 1,
-            }
-        };
-        let Some(at) = found else { return };
+        let Some(at) = first else { return };
         self.stats.decided += 1;
         for _ in 0..if member { 2 } else { 1 } {
             self.unit.report(self.sink, DiagId::AttributesInFunctionDefinition, at as u32).emit();

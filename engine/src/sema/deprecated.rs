@@ -118,35 +118,61 @@ pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Opti
     Ok(None)
 }
 
-/// The GNU attribute `marker` after the declarator of the function whose name is at `name`:
-/// after its parameters' `)` and what may follow them (cv and ref qualifiers, `noexcept(…)`,
-/// `throw()`), before the `;`, `,`, `=` or `{` that ends the declarator.
+/// The GNU attribute `marker` after the declarator of the function whose name is at `name`
+/// ([`after_parameters`]).
 fn trailing_attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Option<Marked>, Undecided> {
-    if t.kind.get(name + 1) != Some(&TokenKind::LParen) {
-        return Ok(None);
-    }
-    let Some(params) = t.closing(name + 1, name + 4096) else { return Ok(None) };
-    let mut i = params + 1;
-    while i < (params + 64).min(t.kind.len()) {
-        match t.kind[i] {
-            TokenKind::Semi | TokenKind::Comma | TokenKind::Eq | TokenKind::LBrace | TokenKind::Colon => break,
-            TokenKind::LParen | TokenKind::LBracket => {
-                let Some(close) = t.closing(i, i + 4096) else { return Ok(None) };
-                i = close + 1;
-            }
-            _ => match AttributeGroup::at(t, i) {
-                Some(group) if !group.std => {
-                    let Some(close) = t.closing(group.open, group.open + 4096) else { return Ok(None) };
-                    if let Some(found) = group.find(t, close, name, marker)? {
-                        return Ok(Some(found));
-                    }
-                    i = close + 1;
-                }
-                _ => i += 1,
-            },
+    let Some(after) = after_parameters(t, name) else { return Ok(None) };
+    for (group, close) in after.lists.iter().filter(|(g, _)| !g.std) {
+        if let Some(found) = group.find(t, *close, name, marker)? {
+            return Ok(Some(found));
         }
     }
     Ok(None)
+}
+
+/// What follows the parameter list of a function declarator, up to the `;`, `,`, `=`, `{`,
+/// `:` or `try` that ends the declarator (over cv and ref qualifiers, `noexcept(…)`,
+/// `throw()`, within 64 tokens).
+pub(super) struct AfterParameters {
+    /// Its attribute lists, each with its closing bracket, up to a bracket that does not
+    /// close.
+    pub lists: Vec<(AttributeGroup, usize)>,
+    /// The `->` of a trailing return type, if one comes among them.
+    pub arrow: Option<usize>,
+}
+
+/// [`AfterParameters`] of the function declarator whose name is at `name`; `None` when no
+/// parameter list follows the name or it does not close.
+pub(super) fn after_parameters(t: &Tokens, name: usize) -> Option<AfterParameters> {
+    use crate::parse::keyword::Kw;
+    if t.kind.get(name + 1) != Some(&TokenKind::LParen) {
+        return None;
+    }
+    let params = t.closing(name + 1, name + 4096)?;
+    let mut after = AfterParameters { lists: Vec::new(), arrow: None };
+    let mut i = params + 1;
+    while i < (params + 64).min(t.kind.len()) {
+        let Some(group) = AttributeGroup::at(t, i) else {
+            match t.kind[i] {
+                TokenKind::Semi | TokenKind::Comma | TokenKind::Eq | TokenKind::LBrace | TokenKind::Colon => break,
+                TokenKind::LParen | TokenKind::LBracket => match t.closing(i, i + 4096) {
+                    Some(close) => i = close + 1,
+                    None => break,
+                },
+                TokenKind::Arrow => {
+                    after.arrow.get_or_insert(i);
+                    i += 1;
+                }
+                _ if t.sym[i] == Kw::Try.sym() => break,
+                _ => i += 1,
+            }
+            continue;
+        };
+        let Some(close) = t.closing(group.open, group.open + 4096) else { break };
+        after.lists.push((group, close));
+        i = close + 1;
+    }
+    Some(after)
 }
 
 /// An attribute list: `[[…]]` (standard) or `__attribute__((…))` (GNU), its first bracket
@@ -157,6 +183,15 @@ pub(super) struct AttributeGroup {
 }
 
 impl AttributeGroup {
+    /// The list's first token: `[` of `[[`, or `__attribute__`.
+    pub(super) fn first(&self) -> usize {
+        if self.std {
+            self.open
+        } else {
+            self.open - 1
+        }
+    }
+
     /// The attribute list that starts at token `i`, if one does.
     pub(super) fn at(t: &Tokens, i: usize) -> Option<AttributeGroup> {
         let next = t.kind.get(i + 1);

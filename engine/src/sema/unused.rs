@@ -68,8 +68,6 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             (prototype, (EntityId::NONE, end))
         }))
         .collect();
-    let redefined: rustc_hash::FxHashSet<EntityId> =
-        super::decls::redefined_variables(unit).into_iter().map(|(e, _)| e).collect();
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
         if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
@@ -134,7 +132,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             }
             // A second definition is an error (EC3369), after which nvcc warns of neither
             // (the first is named by the second).
-            ScopeKind::File | ScopeKind::Namespace if redefined.contains(&e) => {}
+            ScopeKind::File | ScopeKind::Namespace if facts.redefined.iter().any(|&(r, _)| r == e) => {}
             // `[[gnu::unused]]`, `[[maybe_unused]]` and `__attribute__((unused))` keep nvcc quiet.
             ScopeKind::File | ScopeKind::Namespace
                 if internal_in_main_file(unit, e) && !in_condition_or_marked_unused(unit, ent.token as usize) =>
