@@ -1,6 +1,6 @@
 // Valid redeclarations of namespace-scope variables: no EC3369 (`extern "C"` without braces,
 // `extern` after a definition, other namespaces), and no #177 for a constant an `extern`
-// declaration made external. cufront leaves `static int a; extern int a;` (#177) undecided.
+// declaration made external; #177 for `static int a; extern int a;` (a declaration names nothing).
 extern "C" int x1;
 extern "C" int x1;
 extern "C" { int x2; }
@@ -31,3 +31,12 @@ int pv = 1;
 #else
 int pv = 2;
 #endif
+struct T { static const int m = 1; static int n; static constexpr int c = 2; };
+const int T::m;
+int T::n = 2;
+constexpr int T::c;
+namespace { int w2; }
+namespace { extern int w2; }
+namespace p { namespace { int w3; } }
+namespace { namespace { int w3x; } }
+int use_w() { return w2 + p::w3 + w3x + T::m + T::n + T::c; }

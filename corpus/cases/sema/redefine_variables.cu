@@ -1,7 +1,7 @@
 // A namespace-scope variable defined twice: EC3369 "variable "x" has already been defined
 // (previous definition at line n)" at the later name, both passes, and no #177 for either;
-// `extern` ones only with an initializer. cufront leaves static members and reopened
-// anonymous namespaces undecided.
+// `extern` ones only with an initializer; also a static member defined twice outside its class
+// (`member "S::m"`), and one defined again in a reopened anonymous namespace.
 static int s2;
 static int s2;
 int x;

@@ -2,7 +2,7 @@
 // #177 on the device pass for the variables of anonymous namespaces (nested either way,
 // `extern`, `inline` and `const` ones too), named `<unnamed>::…`; in a memory space at the
 // column of the printed line (`__device__` expanded); `__shared__` ones draw nothing. cufront
-// leaves alone one declared twice (nvcc warns at the definition).
+// warns of one declared `extern` first at its definition (case unused_anonymous_redeclared).
 namespace { int a1; int a2 = 1; const int a3 = 2; int used; }
 namespace n { static int s1; namespace { int a4; } }
 namespace { namespace m { int a5; } }

@@ -1,6 +1,6 @@
 // #177 (device pass) for internal globals initialized by a literal in parentheses, as for
-// `= literal`; a constructor call (`S s(3)`) keeps nvcc quiet. cufront leaves other
-// parenthesized forms (`h((3))`, `i(-3)`, `j(true)`) undecided.
+// `= literal`; a constructor call (`S s(3)`) keeps nvcc quiet. So do nested parentheses, a signed
+// literal and `true` (`h((3))`, `i(-3)`, `j(true)`): nvcc warns of those too.
 static int a(3);
 static long b(4L);
 static char c('x');

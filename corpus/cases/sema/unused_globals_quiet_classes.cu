@@ -2,9 +2,9 @@
 // (anonymous namespace, `static`, `const`) of a class made and destroyed without effects
 // (an aggregate, a base of one, a constexpr constructor, a defaulted destructor, a union),
 // with no initializer or a braced list of constants; a class with a user-provided
-// constructor or destructor (`T`, `Dt`, `std::string`) keeps nvcc quiet. cufront leaves
-// undecided default member initializers (`M`), virtual functions, arrays of classes and the
-// library's class templates (`std::mutex`, `std::atomic<int>`).
+// constructor or destructor (`T`, `Dt`, `std::string`) keeps nvcc quiet. So do default member
+// initializers unless every field has a constant one (`M`); virtual functions and arrays do not.
+// cufront leaves the library's classes (`std::mutex`, `std::atomic<int>`) undecided.
 #include <mutex>
 #include <atomic>
 #include <string>

@@ -2,7 +2,7 @@
 // as scalars do: aggregates (and classes with fields and bases of such classes), classes
 // whose constructors are defaulted or constexpr. A user-provided constructor or destructor
 // (of the class, a field's or a base's) keeps cicc quiet, and so does a default member
-// initializer where not every member has one (B; cufront leaves all of them alone: BB).
+// initializer where not every member has one (B; BB, whose members all have one, warns).
 // Braced initializers without calls count as without effects, for scalars too.
 struct A { int v; };
 struct B { int v = 1; int w[2]; };

@@ -216,7 +216,11 @@ impl Decls<'_, '_, '_, '_> {
                 continue;
             };
             let prev = il.entity(previous).token as usize;
-            let variable = EntitySummary { kind_label: "variable", name, ..Default::default() };
+            let kind_label = match il.scope(il.entity(e).parent).kind {
+                ScopeKind::Class => "member",
+                _ => "variable",
+            };
+            let variable = EntitySummary { kind_label, name, ..Default::default() };
             let at = Position { file: t.file_of(prev).name.to_string(), line: t.line[prev] };
             self.report(
                 DiagId::AlreadyDefined,
@@ -1634,23 +1638,45 @@ fn same_type(il: &crate::il::Il, a: TypeId, b: TypeId, depth: u32) -> Option<boo
 /// (without braces they define nothing), static members, templates, system headers,
 /// scopes with declarations the parser did not read, and a namespace the parser reopened as
 /// another entity (anonymous ones).
+/// Namespace `n`, or for an anonymous one, the first anonymous namespace opened in the same
+/// namespace: each `namespace { … }` of a namespace reopens the same one. `first` maps an
+/// enclosing namespace (itself so normalized) to its first anonymous one.
+fn one_anonymous_namespace(il: &crate::il::Il, first: &mut FxHashMap<EntityId, EntityId>, n: EntityId) -> EntityId {
+    let ent = il.entity(n);
+    if ent.name != Sym(0) || ent.kind != EntityKind::Namespace {
+        return n;
+    }
+    let parent = il.scope(ent.parent);
+    let enclosing = match parent.kind {
+        ScopeKind::Namespace if !parent.entity.is_none() => one_anonymous_namespace(il, first, parent.entity),
+        _ => EntityId::NONE,
+    };
+    *first.entry(enclosing).or_insert(n)
+}
+
 pub(super) fn redefined_variables(unit: &Unit<'_>) -> Vec<(EntityId, EntityId)> {
     let (il, t) = (unit.il, unit.tokens);
     let mut defined: FxHashMap<(EntityId, Sym), EntityId> = FxHashMap::default();
+    let mut anonymous: FxHashMap<EntityId, EntityId> = FxHashMap::default();
     let mut again = Vec::new();
     for (i, ent) in il.entities.iter().enumerate() {
         if ent.kind != EntityKind::Variable
             || ent.name == Sym(0)
             || ent.ty.is_none()
-            || ent.has(flag::SYSTEM | flag::TEMPLATE | flag::SPECIALIZATION | flag::QUALIFIED | flag::EXTERN_C)
+            || ent.has(flag::SYSTEM | flag::TEMPLATE | flag::SPECIALIZATION | flag::EXTERN_C)
             || t.sym.get(ent.token as usize) != Some(&ent.name)
         {
             continue;
         }
         let scope = il.scope(ent.parent);
+        // A static data member's definitions outside its class (`int S::m;`); its
+        // declaration in the class is none, even with an initializer.
         let namespace = match scope.kind {
-            ScopeKind::File => EntityId::NONE,
-            ScopeKind::Namespace if !scope.entity.is_none() => scope.entity,
+            ScopeKind::File if !ent.has(flag::QUALIFIED) => EntityId::NONE,
+            ScopeKind::Namespace if !scope.entity.is_none() && !ent.has(flag::QUALIFIED) => {
+                one_anonymous_namespace(il, &mut anonymous, scope.entity)
+            }
+            ScopeKind::Class if !scope.entity.is_none() && ent.has(flag::QUALIFIED) => scope.entity,
             _ => continue,
         };
         if scope.unread != 0 || in_template(unit, ent.parent) {

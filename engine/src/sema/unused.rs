@@ -106,8 +106,11 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 il.expr(x).kind == ExprKind::BracedList
                     && il.operands(x).iter().all(|&o| il.expr(o).kind == ExprKind::Literal)
             })
-            && match il.types.get(il.resolved(ent.ty)) {
-                Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => classes.quiet(unit, facts, c, 0),
+            && match field_class(il, e) {
+                // An array of such objects too, when not initialized (the oracle, `S arr1[3]`).
+                Ok(Some(c)) if initializer.is_none() || il.types.get(il.resolved(ent.ty)) == Some(Type::Tag(c)) => {
+                    classes.holds(Property::QuietStatic, unit, facts, c, 0)
+                }
                 _ => false,
             };
         if !(class_set.is_some() || (block && classes.quiet_local(unit, facts, e)) || scalar || quiet_global) {
@@ -130,9 +133,8 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                     Err(why) => stats.count(why),
                 }
             }
-            // A second definition is an error (EC3369), after which nvcc warns of neither
-            // (the first is named by the second).
-            ScopeKind::File | ScopeKind::Namespace if facts.redefined.iter().any(|&(r, _)| r == e) => {}
+            // A second definition is an error (EC3369), after which nvcc warns of neither.
+            ScopeKind::File | ScopeKind::Namespace if facts.redefined.iter().any(|&(r, p)| r == e || p == e) => {}
             // `[[gnu::unused]]`, `[[maybe_unused]]` and `__attribute__((unused))` keep nvcc quiet.
             ScopeKind::File | ScopeKind::Namespace
                 if internal_in_main_file(unit, e) && !in_condition_or_marked_unused(unit, ent.token as usize) =>
@@ -179,8 +181,20 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         .map(|(&name, (list, _))| (name, list.iter().map(|&e| il.entity(e).token).min().unwrap_or(0)))
         .collect();
     // One scan of the unit's identifiers for both kinds of candidates.
+    // A declaration's name is no reference (`static int a; extern int a;`: the oracle warns
+    // of `a`); a variable declared `extern` before its definition is named from its first
+    // declaration on (counted from the first of any namespace-scope variable of its name).
+    let declarations_of = |name: Sym| {
+        il.named(name).filter(|&x| {
+            il.entity(x).kind == EntityKind::Variable
+                && matches!(il.scope(il.entity(x).parent).kind, ScopeKind::File | ScopeKind::Namespace)
+        })
+    };
+    let variable_declarations: rustc_hash::FxHashSet<u32> =
+        globals.keys().flat_map(|&name| declarations_of(name)).map(|x| il.entity(x).token).collect();
+    let since = |e: EntityId| declarations_of(il.entity(e).name).map(|x| il.entity(x).token).min().unwrap_or(0);
     let first = match functions.is_empty() {
-        true => globals.values().flatten().map(|&(e, _)| il.entity(e).token).min().unwrap_or(0),
+        true => globals.values().flatten().map(|&(e, _)| since(e)).min().unwrap_or(0),
         false => 0,
     };
     for i in first as usize..unit.tokens.len() {
@@ -189,8 +203,9 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         }
         let sym = unit.tokens.sym[i];
         if let Some(list) = globals.get_mut(&sym) {
+            let declaration = variable_declarations.contains(&(i as u32));
             for (e, referenced) in list.iter_mut() {
-                *referenced |= il.entity(*e).token < i as u32;
+                *referenced |= since(*e) < i as u32 && !declaration;
             }
         }
         if let Some((_, referenced)) = functions.get_mut(&sym) {
@@ -806,6 +821,17 @@ impl Classes {
         if !modelled_class(unit, facts, class) {
             return false;
         }
+        let fields = || {
+            facts
+                .members(il, il.entity(class).inner)
+                .iter()
+                .filter(|&&m| il.entity(m).kind == EntityKind::Field && il.entity(m).storage != StorageClass::Static)
+        };
+        // Whether some field has a default member initializer (`Some(true)`: all of them).
+        let initialized_fields = match fields().filter(|&&m| has_member_initializer(unit, m)).count() {
+            0 => None,
+            n => Some(n == fields().count()),
+        };
         for &m in facts.members(il, il.entity(class).inner) {
             let member = il.entity(m);
             let holds = match member.kind {
@@ -815,7 +841,12 @@ impl Classes {
                 // A default member initializer makes the implicit constructor non-trivial,
                 // and constexpr only when every member is initialized (the oracle: cicc warns
                 // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`).
-                _ if property == Property::Quiet && has_member_initializer(unit, m) => false,
+                // (The oracle: cicc warns of `struct { int v = 1; }`, not of `struct { int v =
+                // 1; int w[2]; }`.) So: quiet when every field has a constant one.
+                _ if property != Property::TriviallyCopyable && has_member_initializer(unit, m) => {
+                    initialized_fields == Some(true) && constant_member_initializer(unit, m)
+                }
+                _ if property != Property::TriviallyCopyable && initialized_fields == Some(true) => false,
                 _ => match field_class(il, m) {
                     Ok(Some(field_class)) => self.holds(property, unit, facts, field_class, depth + 1),
                     Ok(None) => true,
@@ -835,6 +866,10 @@ impl Classes {
 enum Property {
     /// Made and destroyed without effects.
     Quiet,
+    /// Made without effects at namespace scope, where a virtual function's table is
+    /// initialized statically (the oracle: `struct V { virtual void f() {} }; V v1;` draws
+    /// #177 there).
+    QuietStatic,
     /// Copied by copying its bytes, destroyed without effects.
     TriviallyCopyable,
 }
@@ -843,12 +878,14 @@ impl Property {
     /// Whether member function `m` allows the property.
     fn allows(self, il: &crate::il::Il, m: EntityId) -> bool {
         let member = il.entity(m);
-        if member.has(flag::VIRTUAL) {
+        if member.has(flag::VIRTUAL) && !(self == Property::QuietStatic && !member.has(flag::DESTRUCTOR)) {
             return false;
         }
         match self {
-            Property::Quiet if member.has(flag::CONSTRUCTOR) => member.has(flag::DEFAULTED | flag::CONSTEXPR),
-            Property::Quiet if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
+            Property::Quiet | Property::QuietStatic if member.has(flag::CONSTRUCTOR) => {
+                member.has(flag::DEFAULTED | flag::CONSTEXPR)
+            }
+            Property::Quiet | Property::QuietStatic if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
             _ if member.has(flag::CONSTRUCTOR | flag::DESTRUCTOR) && member.has(flag::DEFAULTED) => true,
             Property::TriviallyCopyable if member.has(flag::DESTRUCTOR) => false,
             // A constructor whose first parameter is a reference may copy or move.
@@ -900,6 +937,28 @@ fn bases(il: &crate::il::Il, class: EntityId) -> impl Iterator<Item = EntityId> 
 /// Whether field `m` has a default member initializer (`= …` or `{…}` after its name).
 fn has_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
     matches!(unit.tokens.kind.get(unit.il.entity(m).token as usize + 1), Some(TokenKind::Eq | TokenKind::LBrace))
+}
+
+/// Whether field `m`'s default member initializer is one literal, perhaps signed (`= 1`,
+/// `{-1}`, `{}`).
+fn constant_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
+    let t = unit.tokens;
+    let mut i = unit.il.entity(m).token as usize + 1;
+    let braced = t.kind.get(i) == Some(&TokenKind::LBrace);
+    i += 1;
+    if braced && t.kind.get(i) == Some(&TokenKind::RBrace) {
+        return true;
+    }
+    if matches!(t.kind.get(i), Some(TokenKind::Minus | TokenKind::Plus)) {
+        i += 1;
+    }
+    let literal = match t.kind.get(i) {
+        Some(TokenKind::Number | TokenKind::CharLiteral) => true,
+        Some(TokenKind::Identifier) => matches!(t.spelling(i), b"true" | b"false" | b"nullptr"),
+        _ => false,
+    };
+    let end: &[TokenKind] = if braced { &[TokenKind::RBrace] } else { &[TokenKind::Semi, TokenKind::Comma] };
+    literal && t.kind.get(i + 1).is_some_and(|k| end.contains(k))
 }
 
 /// A field's type, arrays seen through: `Ok(None)` a scalar or an enum, `Ok(Some(class))`
@@ -1015,14 +1074,11 @@ fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
         return false;
     }
     if in_anonymous_namespace(il, ent.parent) {
-        // `extern` and `inline` ones too (the oracle, case sema/unused_anonymous_namespace).
-        // Left alone: one declared twice (nvcc warns at the definition).
-        let redeclared = il.named(ent.name).any(|x| {
-            x != e
-                && il.entity(x).kind == EntityKind::Variable
-                && matches!(il.scope(il.entity(x).parent).kind, ScopeKind::File | ScopeKind::Namespace)
-        });
-        return !redeclared && !ent.memory.has(MemorySpaces::SHARED) && in_main_file(unit, ent.token);
+        // `extern` and `inline` ones too (the oracle, case sema/unused_anonymous_namespace);
+        // one declared `extern` before, at its definition.
+        return declared_once_or_extern_before(il, unit.tokens, e)
+            && !ent.memory.has(MemorySpaces::SHARED)
+            && in_main_file(unit, ent.token);
     }
     if ent.has(flag::INLINE) {
         return false;
@@ -1048,6 +1104,26 @@ fn internal_in_main_file(unit: &Unit<'_>, e: EntityId) -> bool {
     constant && !declared_extern() && in_main_file(unit, ent.token)
 }
 
+/// Whether anonymous namespace variable `e` is declared only by itself and, before it,
+/// `extern` declarations (the oracle warns at the definition); not when its name declares
+/// other variables at namespace scope, or `e` is an `extern` declaration of one defined
+/// elsewhere.
+fn declared_once_or_extern_before(il: &crate::il::Il, tokens: &crate::parse::Tokens, e: EntityId) -> bool {
+    let ent = il.entity(e);
+    il.named(ent.name).all(|x| {
+        let other = il.entity(x);
+        x == e
+            || other.kind != EntityKind::Variable
+            || !matches!(il.scope(other.parent).kind, ScopeKind::File | ScopeKind::Namespace)
+            || (ent.storage != StorageClass::Extern
+                && other.storage == StorageClass::Extern
+                && other.token < ent.token
+                && other.ty == ent.ty
+                && in_anonymous_namespace(il, other.parent)
+                && !written_initializer(tokens, other.token as usize))
+    })
+}
+
 /// Whether token `at` was read from the unit's main file.
 fn in_main_file(unit: &Unit<'_>, at: u32) -> bool {
     unit.tokens.at.get(at as usize).is_some_and(|l| l.file == FileId(0))
@@ -1066,13 +1142,24 @@ pub(super) fn written_initializer(t: &crate::parse::Tokens, name: usize) -> bool
     matches!(t.kind.get(j), Some(TokenKind::Eq | TokenKind::LParen | TokenKind::LBrace))
 }
 
-/// Whether the name at `name` is followed by one number or character literal in
-/// parentheses (`n(3)`).
+/// Whether the name at `name` is followed by one literal (a number, a character, `true` or
+/// `false`), perhaps signed, in parentheses, perhaps nested (`n(3)`, `n((3))`, `n(-3)`).
 fn literal_in_parentheses(t: &crate::parse::Tokens, name: usize) -> bool {
-    matches!(
-        t.kind.get(name + 1..name + 4),
-        Some([TokenKind::LParen, TokenKind::Number | TokenKind::CharLiteral, TokenKind::RParen])
-    )
+    let mut i = name + 1;
+    let mut open = 0;
+    while t.kind.get(i) == Some(&TokenKind::LParen) {
+        open += 1;
+        i += 1;
+    }
+    if matches!(t.kind.get(i), Some(TokenKind::Minus | TokenKind::Plus)) {
+        i += 1;
+    }
+    let literal = match t.kind.get(i) {
+        Some(TokenKind::Number | TokenKind::CharLiteral) => true,
+        Some(TokenKind::Identifier) => matches!(t.spelling(i), b"true" | b"false"),
+        _ => false,
+    };
+    open > 0 && literal && (1..=open).all(|k| t.kind.get(i + k) == Some(&TokenKind::RParen))
 }
 
 /// Whether namespace-scope `s` is, or is inside, an anonymous namespace.
