@@ -1935,22 +1935,29 @@ impl<'u, 'f> Walk<'u, 'f> {
         // body (a lambda's may be generic); cicc, such a call of a function template's own
         // body once the template is instantiated (reported after the walk, when that is
         // known). Cases sema/call_arity and sema/call_arity_in_template.
+        // A lambda's body (generic or not) is checked as its function's (the oracle, case
+        // sema/call_arity_lambdas_in_templates).
         let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
         let independent = scope.kind != crate::il::ScopeKind::Class
             && plain_call(il, args)
-            && matches!(self.facts.owner(self.scope), Owner::Routine(_));
-        let instance = match self.facts.owner(self.scope) {
-            Owner::Routine(r) if self.unit.pass == Pass::Device => {
+            && !matches!(self.facts.owner(self.scope), Owner::None);
+        // The function around it: a template's instance, or an ordinary function (around a
+        // generic lambda, which cicc checks as it stands).
+        let enclosing = self.facts.routine_at(self.unit, self.scope);
+        let (instance, ordinary) = match enclosing {
+            r if !r.is_none() && self.unit.pass == Pass::Device => {
                 let e = il.entity(r);
-                (e.has(flag::TEMPLATE) && !e.has(flag::SPECIALIZATION) && !in_template(self.unit, e.parent))
-                    .then_some(r)
+                let outside = !in_template(self.unit, e.parent);
+                let instance = (e.has(flag::TEMPLATE) && !e.has(flag::SPECIALIZATION) && outside).then_some(r);
+                (instance, !e.has(flag::TEMPLATE | flag::SPECIALIZATION) && outside)
             }
-            _ => None,
+            _ => (None, false),
         };
         let deferred = match (templated, independent, self.unit.pass, instance) {
             (false, ..) => None,
             (true, true, Pass::Host, _) => None,
             (true, true, Pass::Device, Some(r)) => Some(r),
+            (true, true, Pass::Device, None) if ordinary => None,
             _ => return stats.count(Undecided::Template),
         };
         if unread {
