@@ -1,6 +1,6 @@
 // Argument counts in a template's definition: cudafe++ checks a call that depends on
 // nothing where the template is defined, instantiated or not, cicc in an instance (case
-// call_arity_instances); a call with a dependent argument only in an instance (not modelled).
+// call_arity_instances); a call with a dependent argument only in an instance, once in each.
 void f(int a, int b) {}
 template <class T> void t(T x) {
   f();

@@ -2,7 +2,7 @@
 // Argument counts in lambdas in a function template, generic or not: cudafe++ checks a call
 // that depends on nothing at the definition, cicc once the template is instantiated (`lam`
 // is not: host pass only); so too in a discarded `if constexpr` branch. cicc checks a call
-// with a dependent argument in each instance (not modelled: `u`, twice).
+// with a dependent argument in each instance (cufront once, not counting them: `u`, twice).
 void f(int a, int b) {}
 template <class T> void t(T x) {
   if constexpr (sizeof(T) > 4) { f(); f(x); }

@@ -872,7 +872,7 @@ impl<'u, 'f> Instances<'u, 'f> {
 }
 
 /// Whether the statements under `block` have an `if constexpr`.
-fn has_constexpr_if(il: &crate::il::Il, block: crate::il::StmtId) -> bool {
+pub(super) fn has_constexpr_if(il: &crate::il::Il, block: crate::il::StmtId) -> bool {
     let mut stack = vec![block];
     while let Some(s) = stack.pop() {
         if il.stmt(s).kind == StmtKind::ConstexprIf {

@@ -178,9 +178,12 @@ pub(super) fn check_references(
     for init in inits {
         walk.local_construction(*init, sink, stats);
     }
-    // Once for all its instances (the oracle, case sema/call_arity_instances).
-    for (template, id, at) in std::mem::take(&mut walk.instance_arities) {
-        match walk.facts.instantiated.contains(&template) {
+    // Once for all its instances (the oracle, case sema/call_arity_instances); a call with a
+    // dependent argument once per instance, which cufront reports once (it does not count
+    // instances), where no `if constexpr` may have discarded it.
+    for (template, id, at, dependent) in std::mem::take(&mut walk.instance_arities) {
+        let kept = !dependent || !constexpr_if_in(unit.il, template);
+        match walk.facts.instantiated.contains(&template) && kept {
             true => {
                 stats.decided += 1;
                 walk.report(sink, id, at, Vec::new());
@@ -208,7 +211,7 @@ struct Walk<'u, 'f> {
     misfits: rustc_hash::FxHashSet<ExprId>,
     /// The device pass's argument-count errors in function templates' bodies, reported
     /// after the walk where the template is instantiated.
-    instance_arities: Vec<(EntityId, DiagId, u32)>,
+    instance_arities: Vec<(EntityId, DiagId, u32, bool)>,
     /// Where the host pass stands in cudafe++'s naming of callees.
     host_naming: HostNaming,
     /// The names of the functions that run on the device only (`__device__`, `__global__`):
@@ -1953,11 +1956,17 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             _ => (None, false),
         };
+        // A call with a dependent argument, in a function template's own body: cicc checks
+        // it in each instance (the oracle, case sema/call_arity_lambdas_in_templates).
+        let dependent = scope.kind != crate::il::ScopeKind::Class
+            && matches!(self.facts.owner(self.scope), Owner::Routine(_))
+            && instance.is_some();
         let deferred = match (templated, independent, self.unit.pass, instance) {
             (false, ..) => None,
             (true, true, Pass::Host, _) => None,
-            (true, true, Pass::Device, Some(r)) => Some(r),
+            (true, true, Pass::Device, Some(r)) => Some((r, false)),
             (true, true, Pass::Device, None) if ordinary => None,
+            (true, false, Pass::Device, Some(r)) if dependent => Some((r, true)),
             _ => return stats.count(Undecided::Template),
         };
         if unread {
@@ -2004,7 +2013,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         // The call is no call: its callee's space is not checked (nvcc reports the count only).
         self.misfits.insert(callee);
         match deferred {
-            Some(template) => self.instance_arities.push((template, id, at)),
+            Some((template, dependent)) => self.instance_arities.push((template, id, at, dependent)),
             None => {
                 stats.decided += 1;
                 self.report(sink, id, at, Vec::new());
@@ -2804,6 +2813,12 @@ fn exact_type_within(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId, de
 
 /// Whether a call's arguments are all literals (or none): it depends on no template
 /// parameter.
+/// Whether function template `t`'s body has an `if constexpr`, whose discarded branch an
+/// instance does not check.
+fn constexpr_if_in(il: &crate::il::Il, t: EntityId) -> bool {
+    il.bodies.iter().any(|b| b.routine == t && super::instances::has_constexpr_if(il, b.block))
+}
+
 fn plain_call(il: &crate::il::Il, args: &[ExprId]) -> bool {
     args.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal))
 }
