@@ -4,7 +4,7 @@
 // attribute), also in functions cicc never emits, in host-device functions and unevaluated;
 // not in host code (cudafe++ leaves deprecation to the host compiler) nor in templates
 // nothing instantiates. A redeclaration that deprecates counts from there on. cufront does
-// not yet warn of data members, overloads chosen among members, locals,
+// not yet warn of data members, overloads chosen among members,
 // enumerators, classes, or uses in a declaration's type.
 __device__ [[deprecated]] void d1() {}
 __device__ [[deprecated("use d3")]] void d2() {}

@@ -1333,8 +1333,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || (overloaded && (!r.overload || member)) {
                 return Err(Undecided::Overloaded);
             }
+            // A local is named as it is written (the oracle: `variable "x"`).
+            let local = il.scope(ent.parent).kind == crate::il::ScopeKind::Block;
             let name = match overloaded {
                 true => self.names.with_parameters(r.entity),
+                false if local => self.names.simple(r.entity),
                 false => self.names.qualified(r.entity),
             };
             let name = name.ok_or(Undecided::Unrendered)?;
