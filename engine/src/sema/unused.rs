@@ -286,7 +286,19 @@ fn local(
     if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
         return Err(Undecided::Context);
     }
-    let occurrences = occurrences(t, ent.name, at + 1..=end);
+    // A local or parameter of the same name declared after it in the body (one hiding it,
+    // a lambda's parameter): its declaration and its recorded uses are its own occurrences.
+    let others: u32 = il
+        .named(ent.name)
+        .filter(|&x| {
+            let other = il.entity(x);
+            x != e
+                && matches!(other.kind, EntityKind::Variable | EntityKind::Parameter)
+                && (at + 1..=end).contains(&other.token)
+        })
+        .map(|x| 1 + facts.local_uses[x.index()].count)
+        .sum();
+    let occurrences = occurrences(t, ent.name, at + 1..=end).checked_sub(others).ok_or(Undecided::NotModelled)?;
     let name = names.simple(e).ok_or(Undecided::Unrendered)?;
     if occurrences == 0 {
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
