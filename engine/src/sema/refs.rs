@@ -1223,7 +1223,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             uses.count += 1;
             match r.used {
                 Use::Write => uses.set = true,
-                Use::Discarded => {}
+                // `sizeof(q)` names `q` without using it (the oracle: #550 when it is set,
+                // case sema/unused_unevaluated_uses).
+                Use::Discarded | Use::Unevaluated => {}
                 _ => uses.used = true,
             }
             // Unevaluated, or discarded: `(void)x; return x;` still reads `x` before it is
