@@ -32,6 +32,9 @@ pub struct Printer<W: Write> {
     /// Only the layout matters (a writer that counts columns): line markers are not spelled
     /// out, their lines are left empty.
     layout_only: bool,
+    /// The physical line last looked up, with its file and byte range: the tokens of a line
+    /// (and of the macro invocations on it) find their line here, without a search.
+    line_span: (FileId, (u32, u32), u32),
 }
 
 /// What a printer carries from one event to the next (c-ppoutput's `print`, but the
@@ -171,6 +174,7 @@ impl<W: Write> Printer<W> {
             carried_prev: false,
             carried_prev_reads: 0,
             layout_only: false,
+            line_span: (FileId(u32::MAX), (0, 0), 0),
         }
     }
 
@@ -297,23 +301,18 @@ impl<W: Write> Printer<W> {
             return Ok(());
         }
         let pos = pp.position(t);
-        let line = match pos {
-            Some(p) => {
-                let near = if self.state.line_hint.0 == p.file { self.state.line_hint.1 } else { 0 };
-                let (line, physical) = pp.presumed_line_near(p, near);
-                self.state.line_hint = (p.file, physical);
-                line
-            }
-            None => self.state.src_line,
-        };
         let system = pp.token_system(t);
         self.last_token = (pos, system);
         let sysp = system.unwrap_or(0);
+        // The token's line matters only where it may start an output line: after white
+        // space or a padding, or where its system kind changes. Found then, not for every
+        // token (a third of them are glued to the one before).
+        let mut line = None;
         let mut marker = false;
         if self.state.avoid_paste {
             let white = self.state.source.unwrap_or(t.leading_space());
-            if line != self.state.src_line && !self.state.in_pragma {
-                marker = self.line_change(pp, t, line, sysp)?;
+            if let Some(l) = self.moved_to(pp, pos, &mut line) {
+                marker = self.line_change(pp, t, l, sysp)?;
                 self.emit_spaces(1)?;
             } else if white || {
                 self.carried_prev_reads += u32::from(self.carried_prev);
@@ -324,8 +323,8 @@ impl<W: Write> Printer<W> {
                 self.state.printed = true;
             }
         } else if t.leading_space() {
-            if line != self.state.src_line && !self.state.in_pragma {
-                marker = self.line_change(pp, t, line, sysp)?;
+            if let Some(l) = self.moved_to(pp, pos, &mut line) {
+                marker = self.line_change(pp, t, l, sysp)?;
             }
             self.emit_spaces(1)?;
         }
@@ -334,7 +333,8 @@ impl<W: Write> Printer<W> {
         self.set_prev(Some(*t));
         if let Some(system) = system.filter(|_| !self.state.in_pragma) {
             if !marker && self.state.prev_was_system != (system != 0) {
-                self.line_change(pp, t, line, system)?;
+                let l = self.line_of(pp, pos, &mut line);
+                self.line_change(pp, t, l, system)?;
                 self.state.prev_was_system = system != 0;
             }
         }
@@ -371,6 +371,43 @@ impl<W: Write> Printer<W> {
         }
         self.state.printed = true;
         Ok(())
+    }
+
+    /// The presumed line of a token at `pos` (the line being printed for one made by a
+    /// built-in macro), found once: `line` keeps it.
+    #[inline]
+    fn line_of(&mut self, pp: &Preprocessor<'_>, pos: Option<Loc>, line: &mut Option<u32>) -> u32 {
+        if let Some(l) = *line {
+            return l;
+        }
+        let l = match pos {
+            Some(p) => {
+                let (file, (start, end), physical) = self.line_span;
+                let physical = if file == p.file && start <= p.offset && p.offset < end {
+                    physical
+                } else {
+                    let near = if self.state.line_hint.0 == p.file { self.state.line_hint.1 } else { 0 };
+                    let (physical, span) = pp.physical_line_near(p, near);
+                    self.line_span = (p.file, span, physical);
+                    physical
+                };
+                self.state.line_hint = (p.file, physical);
+                pp.presumed_of_physical(p.file, physical)
+            }
+            None => self.state.src_line,
+        };
+        *line = Some(l);
+        l
+    }
+
+    /// The token's line when it is not the line being printed (outside pragma lines, which
+    /// do not change lines).
+    #[inline]
+    fn moved_to(&mut self, pp: &Preprocessor<'_>, pos: Option<Loc>, line: &mut Option<u32>) -> Option<u32> {
+        if self.state.in_pragma {
+            return None;
+        }
+        Some(self.line_of(pp, pos, line)).filter(|&l| l != self.state.src_line)
     }
 
     /// cpplib's `do_line_change` for a token that starts a new output line; true when a

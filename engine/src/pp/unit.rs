@@ -523,13 +523,22 @@ impl<'f> Preprocessor<'f> {
         (physical + delta) as u32
     }
 
-    /// `presumed_line(at)` and the physical line, found from physical line `near` when `at`
-    /// is on it or a little below (the printer asks about each token in turn).
+    /// The physical line of a position and the byte range of that line (its end: the next
+    /// line's start), found from physical line `near` when `at` is on it or a little below
+    /// (the printer asks about each token in turn).
     #[inline]
-    pub fn presumed_line_near(&self, at: Loc, near: u32) -> (u32, u32) {
-        let physical = self.files.get(at.file).line_of_near(at.offset, near);
-        let delta = self.frames.last().filter(|f| f.file == at.file).map_or(0, |f| f.line_delta);
-        ((physical as i64 + delta) as u32, physical)
+    pub fn physical_line_near(&self, at: Loc, near: u32) -> (u32, (u32, u32)) {
+        let src = self.files.get(at.file);
+        let physical = src.line_of_near(at.offset, near);
+        (physical, (src.line_start(physical), src.line_start(physical.saturating_add(1))))
+    }
+
+    /// The presumed line of physical line `physical` of `file` (`presumed_line`'s).
+    #[inline]
+    pub fn presumed_of_physical(&self, file: FileId, physical: u32) -> u32 {
+        let delta = self.frames.last().filter(|f| f.file == file).map_or(0, |f| f.line_delta);
+        // cpplib's line numbers are 32-bit and wrap.
+        (physical as i64 + delta) as u32
     }
 
     /// The next event of the run.
