@@ -106,6 +106,16 @@ impl Tokens {
         let mut printer = Printer::layout(io::sink());
         let mut open: Vec<Open> = Vec::new();
         loop {
+            // Tokens (nearly every event) come without an `Event` around them.
+            if let Some(t) = pp.next_token() {
+                // The printer lays it out (or takes a padding's spacing); it cannot fail on
+                // a sink.
+                let _ = printer.print_token(pp, &t);
+                if !t.is_padding() && !t.is(TokenKind::Eof) {
+                    tokens.push(pp, &t, &printer, std);
+                }
+                continue;
+            }
             let event = pp.next_event();
             match &event {
                 Event::Eof => break,
@@ -448,7 +458,15 @@ impl Tokens {
             line = line.wrapping_sub(self.text[start as usize..].iter().filter(|&&b| b == b'\n').count() as u32);
         }
         let col = columns.mark + 1;
-        if self.line.last() != Some(&line) || self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file())) {
+        // Whether the token is in the run of the token before, and in its file.
+        let (same_file, same_run) = match self.files.last() {
+            Some(f) => {
+                let same = Rc::ptr_eq(&f.name, printer.file());
+                (same, same && f.system == printer.system())
+            }
+            None => (false, false),
+        };
+        if self.line.last() != Some(&line) || !same_file {
             flags |= flag::LINE_START;
             let mut seq = columns.lines + 1;
             if kind == TokenKind::RawStringLiteral {
@@ -457,7 +475,7 @@ impl Tokens {
             }
             self.line_seqs.push((self.kind.len() as u32, seq));
         }
-        if self.files.last().is_none_or(|f| !Rc::ptr_eq(&f.name, printer.file()) || f.system != printer.system()) {
+        if !same_run {
             self.files.push(FileRun {
                 first: self.kind.len() as u32,
                 name: Rc::clone(printer.file()),

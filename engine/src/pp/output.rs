@@ -202,6 +202,10 @@ impl<W: Write> Printer<W> {
     /// Prints the whole run.
     pub fn run(mut self, pp: &mut Preprocessor<'_>) -> io::Result<W> {
         loop {
+            if let Some(t) = pp.next_token() {
+                self.token(pp, &t)?;
+                continue;
+            }
             let e = pp.next_event();
             if matches!(e, Event::Eof) {
                 break;

@@ -497,6 +497,14 @@ impl Preprocessor<'_> {
         self.events.push_back(Queued::Event(e));
     }
 
+    /// What `emit` logs of a token handed to the consumer directly.
+    #[inline]
+    pub(super) fn log_token(&mut self, t: PpToken) {
+        if self.reuse.recording() {
+            self.reuse.events.tokens.push(t);
+        }
+    }
+
     /// The headers being read depend on more than their key: none of them is recorded.
     pub(super) fn not_reusable(&mut self) {
         self.reuse.poison = self.reuse.poison.wrapping_add(1);

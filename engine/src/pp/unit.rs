@@ -499,6 +499,7 @@ impl<'f> Preprocessor<'f> {
     /// The system-header kind of the file that spells a token (g++ marks a line by where
     /// its tokens are spelled: `NULL` from a system header is a system token anywhere).
     /// `None` for the results of built-in macros, which g++ does not mark.
+    #[inline]
     pub fn token_system(&self, t: &PpToken) -> Option<u8> {
         if t.buf != SCRATCH {
             if Some(FileId(t.buf)) == self.builtin_file {
@@ -562,33 +563,57 @@ impl<'f> Preprocessor<'f> {
             if self.done {
                 return Event::Eof;
             }
-            let t = self.get_token();
-            if t.is(TokenKind::Eof) && self.frames.is_empty() && self.contexts.is_empty() {
-                self.done = true;
-                continue;
-            }
-            if !t.is_padding() {
-                self.stats.tokens_out += 1;
-                if self.meter.tick() {
-                    self.stop_unit();
-                    continue;
-                }
-                if self.options.max_output_tokens.is_some_and(|max| self.stats.tokens_out > max) {
-                    let loc = self.position(&t);
-                    let max = self.options.max_output_tokens.unwrap_or(0) as i64;
-                    self.report(DiagId::OutputTooLarge, loc, vec![Arg::Int(max)]);
-                    self.fatal = true;
-                    self.frames.clear();
-                    self.contexts.clear();
-                    self.done = true;
-                    continue;
-                }
-            }
-            if self.events.is_empty() && !self.reuse.recording() {
+            if let Some(t) = self.produce() {
                 return Event::Token(t);
             }
-            self.emit(Event::Token(t));
         }
+    }
+
+    /// The next event when it is a token or a padding (nearly all are), handed out as it
+    /// is rather than wrapped in an [`Event`]; `None` when the next event is another kind
+    /// (or the end): [`Self::next_event`] hands it out.
+    #[inline]
+    pub fn next_token(&mut self) -> Option<PpToken> {
+        if !self.events.is_empty() || self.done {
+            return None;
+        }
+        self.produce()
+    }
+
+    /// Reads on with nothing queued: the token to hand out now, or `None` when what was
+    /// read went to the queue (the token behind events it made) or ended the unit.
+    #[inline]
+    fn produce(&mut self) -> Option<PpToken> {
+        let t = self.get_token();
+        if t.is(TokenKind::Eof) && self.frames.is_empty() && self.contexts.is_empty() {
+            self.done = true;
+            return None;
+        }
+        if !t.is_padding() {
+            self.stats.tokens_out += 1;
+            if self.meter.tick() {
+                self.stop_unit();
+                return None;
+            }
+            if self.options.max_output_tokens.is_some_and(|max| self.stats.tokens_out > max) {
+                let loc = self.position(&t);
+                let max = self.options.max_output_tokens.unwrap_or(0) as i64;
+                self.report(DiagId::OutputTooLarge, loc, vec![Arg::Int(max)]);
+                self.fatal = true;
+                self.frames.clear();
+                self.contexts.clear();
+                self.done = true;
+                return None;
+            }
+        }
+        // With nothing queued before it, the token goes straight out (and to the
+        // recordings' log), not through the queue.
+        if self.events.is_empty() {
+            self.log_token(t);
+            return Some(t);
+        }
+        self.emit(Event::Token(t));
+        None
     }
 
     // ---- problems ----------------------------------------------------------------------
