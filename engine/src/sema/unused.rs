@@ -890,7 +890,9 @@ impl Property {
     /// Whether member function `m` allows the property.
     fn allows(self, il: &crate::il::Il, m: EntityId) -> bool {
         let member = il.entity(m);
-        if member.has(flag::VIRTUAL) && !(self == Property::QuietStatic && !member.has(flag::DESTRUCTOR)) {
+        // At namespace scope a virtual function (not a destructor) leaves the object quiet.
+        let static_table = self == Property::QuietStatic && !member.has(flag::DESTRUCTOR);
+        if member.has(flag::VIRTUAL) && !static_table {
             return false;
         }
         match self {
