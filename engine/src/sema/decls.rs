@@ -1632,12 +1632,6 @@ fn same_type(il: &crate::il::Il, a: TypeId, b: TypeId, depth: u32) -> Option<boo
     }
 }
 
-/// Namespace-scope variables defined again, each with its first definition, in token order:
-/// `static` and `inline` ones, constants, `extern` ones with an initializer, in a memory
-/// space too (the oracle, case sema/redefine_variables). Left out: `extern "C"` declarations
-/// (without braces they define nothing), static members, templates, system headers,
-/// scopes with declarations the parser did not read, and a namespace the parser reopened as
-/// another entity (anonymous ones).
 /// Namespace `n`, or for an anonymous one, the first anonymous namespace opened in the same
 /// namespace: each `namespace { … }` of a namespace reopens the same one. `first` maps an
 /// enclosing namespace (itself so normalized) to its first anonymous one.
@@ -1654,6 +1648,12 @@ fn one_anonymous_namespace(il: &crate::il::Il, first: &mut FxHashMap<EntityId, E
     *first.entry(enclosing).or_insert(n)
 }
 
+/// Namespace-scope variables defined again, each with its first definition, in token order:
+/// `static` and `inline` ones, constants, `extern` ones with an initializer, in a memory
+/// space too, in reopened anonymous namespaces, and static data members defined twice
+/// outside their class (the oracle, case sema/redefine_variables). Left out: `extern "C"`
+/// declarations (without braces they define nothing), templates, system headers, and scopes
+/// with declarations the parser did not read.
 pub(super) fn redefined_variables(unit: &Unit<'_>) -> Vec<(EntityId, EntityId)> {
     let (il, t) = (unit.il, unit.tokens);
     let mut defined: FxHashMap<(EntityId, Sym), EntityId> = FxHashMap::default();

@@ -1939,12 +1939,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             return;
         }
         // In a template, cudafe++ checks at the definition a call that depends on nothing:
-        // a namespace-scope function's, with literal arguments only, in the function's own
-        // body (a lambda's may be generic); cicc, such a call of a function template's own
-        // body once the template is instantiated (reported after the walk, when that is
-        // known). Cases sema/call_arity and sema/call_arity_in_template.
-        // A lambda's body (generic or not) is checked as its function's (the oracle, case
-        // sema/call_arity_lambdas_in_templates).
+        // a namespace-scope function's, with literal arguments only, in a function's or a
+        // lambda's body (generic or not); cicc, such a call once the function template
+        // around it is instantiated (reported after the walk, when that is known), and in
+        // a generic lambda of an ordinary function as it stands. Cases sema/call_arity,
+        // sema/call_arity_in_template and sema/call_arity_lambdas_in_templates.
         let templated = in_template(self.unit, self.scope) || caller.as_ref().is_ok_and(|c| c.template);
         let independent = scope.kind != crate::il::ScopeKind::Class
             && plain_call(il, args)
@@ -2816,14 +2815,14 @@ fn exact_type_within(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId, de
     }
 }
 
-/// Whether a call's arguments are all literals (or none): it depends on no template
-/// parameter.
 /// Whether function template `t`'s body has an `if constexpr`, whose discarded branch an
 /// instance does not check.
 fn constexpr_if_in(il: &crate::il::Il, t: EntityId) -> bool {
     il.bodies.iter().any(|b| b.routine == t && super::instances::has_constexpr_if(il, b.block))
 }
 
+/// Whether a call's arguments are all literals (or none): it depends on no template
+/// parameter.
 fn plain_call(il: &crate::il::Il, args: &[ExprId]) -> bool {
     args.iter().all(|&a| matches!(il.expr(a).kind, ExprKind::Literal))
 }

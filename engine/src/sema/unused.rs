@@ -180,21 +180,26 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         .iter()
         .map(|(&name, (list, _))| (name, list.iter().map(|&e| il.entity(e).token).min().unwrap_or(0)))
         .collect();
-    // One scan of the unit's identifiers for both kinds of candidates.
     // A declaration's name is no reference (`static int a; extern int a;`: the oracle warns
     // of `a`); a variable declared `extern` before its definition is named from its first
-    // declaration on (counted from the first of any namespace-scope variable of its name).
-    let declarations_of = |name: Sym| {
-        il.named(name).filter(|&x| {
-            il.entity(x).kind == EntityKind::Variable
-                && matches!(il.scope(il.entity(x).parent).kind, ScopeKind::File | ScopeKind::Namespace)
-        })
-    };
-    let variable_declarations: rustc_hash::FxHashSet<u32> =
-        globals.keys().flat_map(|&name| declarations_of(name)).map(|x| il.entity(x).token).collect();
-    let since = |e: EntityId| declarations_of(il.entity(e).name).map(|x| il.entity(x).token).min().unwrap_or(0);
+    // declaration on: from the first of any namespace-scope variable of its name.
+    let mut variable_declarations: rustc_hash::FxHashSet<u32> = Default::default();
+    let mut since: FxHashMap<Sym, u32> = FxHashMap::default();
+    for &name in globals.keys() {
+        for x in il.named(name) {
+            let ent = il.entity(x);
+            if ent.kind == EntityKind::Variable
+                && matches!(il.scope(ent.parent).kind, ScopeKind::File | ScopeKind::Namespace)
+            {
+                variable_declarations.insert(ent.token);
+                let first = since.entry(name).or_insert(ent.token);
+                *first = (*first).min(ent.token);
+            }
+        }
+    }
+    // One scan of the unit's identifiers for both kinds of candidates.
     let first = match functions.is_empty() {
-        true => globals.values().flatten().map(|&(e, _)| since(e)).min().unwrap_or(0),
+        true => since.values().copied().min().unwrap_or(0),
         false => 0,
     };
     for i in first as usize..unit.tokens.len() {
@@ -203,9 +208,9 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         }
         let sym = unit.tokens.sym[i];
         if let Some(list) = globals.get_mut(&sym) {
-            let declaration = variable_declarations.contains(&(i as u32));
-            for (e, referenced) in list.iter_mut() {
-                *referenced |= since(*e) < i as u32 && !declaration;
+            let named = since.get(&sym).is_some_and(|&s| s < i as u32) && !variable_declarations.contains(&(i as u32));
+            for (_, referenced) in list.iter_mut() {
+                *referenced |= named;
             }
         }
         if let Some((_, referenced)) = functions.get_mut(&sym) {
@@ -852,9 +857,8 @@ impl Classes {
                 _ if member.kind != EntityKind::Field || member.storage == StorageClass::Static => true,
                 // A default member initializer makes the implicit constructor non-trivial,
                 // and constexpr only when every member is initialized (the oracle: cicc warns
-                // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`).
-                // (The oracle: cicc warns of `struct { int v = 1; }`, not of `struct { int v =
-                // 1; int w[2]; }`.) So: quiet when every field has a constant one.
+                // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`): quiet
+                // when every field has a constant one.
                 _ if property != Property::TriviallyCopyable && has_member_initializer(unit, m) => {
                     initialized_fields == Some(true) && constant_member_initializer(unit, m)
                 }
