@@ -291,19 +291,24 @@ fn local(
     if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
         return Err(Undecided::Context);
     }
+    let uses = facts.local_uses[e.index()];
+    let mut occurrences = occurrences(t, ent.name, at + 1..=end);
     // A local or parameter of the same name declared after it in the body (one hiding it,
-    // a lambda's parameter): its declaration and its recorded uses are its own occurrences.
-    let others: u32 = il
-        .named(ent.name)
-        .filter(|&x| {
-            let other = il.entity(x);
-            x != e
-                && matches!(other.kind, EntityKind::Variable | EntityKind::Parameter)
-                && (at + 1..=end).contains(&other.token)
-        })
-        .map(|x| 1 + facts.local_uses[x.index()].count)
-        .sum();
-    let occurrences = occurrences(t, ent.name, at + 1..=end).checked_sub(others).ok_or(Undecided::NotModelled)?;
+    // a lambda's parameter): its declaration and its recorded uses are its own occurrences
+    // (looked for only when the local's own uses do not account for all).
+    if occurrences > uses.count {
+        let others: u32 = il
+            .named(ent.name)
+            .filter(|&x| {
+                let other = il.entity(x);
+                x != e
+                    && matches!(other.kind, EntityKind::Variable | EntityKind::Parameter)
+                    && (at + 1..=end).contains(&other.token)
+            })
+            .map(|x| 1 + facts.local_uses[x.index()].count)
+            .sum();
+        occurrences = occurrences.checked_sub(others).ok_or(Undecided::NotModelled)?;
+    }
     let name = names.simple(e).ok_or(Undecided::Unrendered)?;
     if occurrences == 0 {
         report(unit, sink, DiagId::DeclaredButNeverReferenced, e, name);
@@ -316,7 +321,6 @@ fn local(
         // "Set but never used" in a template: not compared with the oracle yet.
         return Err(Undecided::Template);
     }
-    let uses = facts.local_uses[e.index()];
     // Every occurrence is a recorded use of this variable (none of another entity of the
     // same name, none in a construct kept as tokens). Constants are not "set": nvcc is
     // quiet on ggml's `const int64_t ne00 = …; (void)(ne00);`.
