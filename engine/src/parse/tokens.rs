@@ -108,12 +108,7 @@ impl Tokens {
         loop {
             // Tokens (nearly every event) come without an `Event` around them.
             if let Some(t) = pp.next_token() {
-                // The printer lays it out (or takes a padding's spacing); it cannot fail on
-                // a sink.
-                let _ = printer.print_token(pp, &t);
-                if !t.is_padding() && !t.is(TokenKind::Eof) {
-                    tokens.push(pp, &t, &printer, std);
-                }
+                tokens.take(pp, &t, &mut printer, std);
                 continue;
             }
             let event = pp.next_event();
@@ -133,10 +128,8 @@ impl Tokens {
                     }
                     continue;
                 }
-                Event::Token(t) if !t.is_padding() && !t.is(TokenKind::Eof) => {
-                    // The printer lays it out; it cannot fail on a sink.
-                    let _ = printer.print_token(pp, t);
-                    tokens.push(pp, t, &printer, std);
+                Event::Token(t) => {
+                    tokens.take(pp, t, &mut printer, std);
                     continue;
                 }
                 Event::Pragma { text, line, at, operator, .. } => {
@@ -171,6 +164,16 @@ impl Tokens {
         tokens.line.push(printer.line());
         tokens.col.push(1);
         tokens
+    }
+
+    /// A token (or a padding) of the preprocessor's output: the printer lays it out (or
+    /// takes a padding's spacing; it cannot fail on a sink), and a real one is kept.
+    #[inline]
+    fn take(&mut self, pp: &Preprocessor<'_>, t: &PpToken, printer: &mut Printer<io::Sink>, std: CxxStd) {
+        let _ = printer.print_token(pp, t);
+        if !t.is_padding() && !t.is(TokenKind::Eof) {
+            self.push(pp, t, printer, std);
+        }
     }
 
     fn reserve_rows(&mut self, n: usize) {

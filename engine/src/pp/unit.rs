@@ -518,10 +518,7 @@ impl<'f> Preprocessor<'f> {
 
     /// The presumed line (after `#line`) of a position in the file being read.
     pub fn presumed_line(&self, at: Loc) -> u32 {
-        let physical = self.files.get(at.file).line_of(at.offset) as i64;
-        let delta = self.frames.last().filter(|f| f.file == at.file).map_or(0, |f| f.line_delta);
-        // cpplib's line numbers are 32-bit and wrap.
-        (physical + delta) as u32
+        self.presumed_of_physical(at.file, self.files.get(at.file).line_of(at.offset))
     }
 
     /// The physical line of a position and the byte range of that line (its end: the next
@@ -534,7 +531,7 @@ impl<'f> Preprocessor<'f> {
         (physical, (src.line_start(physical), src.line_start(physical.saturating_add(1))))
     }
 
-    /// The presumed line of physical line `physical` of `file` (`presumed_line`'s).
+    /// The presumed line of physical line `physical` of `file` (after `#line`).
     #[inline]
     pub fn presumed_of_physical(&self, file: FileId, physical: u32) -> u32 {
         let delta = self.frames.last().filter(|f| f.file == file).map_or(0, |f| f.line_delta);

@@ -965,22 +965,17 @@ fn has_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
 /// `{-1}`, `{}`).
 fn constant_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
     let t = unit.tokens;
-    let mut i = unit.il.entity(m).token as usize + 1;
-    let braced = t.kind.get(i) == Some(&TokenKind::LBrace);
-    i += 1;
+    let braced = t.kind.get(unit.il.entity(m).token as usize + 1) == Some(&TokenKind::LBrace);
+    let i = unit.il.entity(m).token as usize + 2;
     if braced && t.kind.get(i) == Some(&TokenKind::RBrace) {
         return true;
     }
-    if matches!(t.kind.get(i), Some(TokenKind::Minus | TokenKind::Plus)) {
-        i += 1;
-    }
     let literal = match t.kind.get(i) {
-        Some(TokenKind::Number | TokenKind::CharLiteral) => true,
-        Some(TokenKind::Identifier) => matches!(t.spelling(i), b"true" | b"false" | b"nullptr"),
-        _ => false,
+        Some(TokenKind::Identifier) if t.spelling(i) == b"nullptr" => Some(i),
+        _ => signed_literal(t, i),
     };
     let end: &[TokenKind] = if braced { &[TokenKind::RBrace] } else { &[TokenKind::Semi, TokenKind::Comma] };
-    literal && t.kind.get(i + 1).is_some_and(|k| end.contains(k))
+    literal.is_some_and(|last| t.kind.get(last + 1).is_some_and(|k| end.contains(k)))
 }
 
 /// A field's type, arrays seen through: `Ok(None)` a scalar or an enum, `Ok(Some(class))`
@@ -1173,6 +1168,15 @@ fn literal_in_parentheses(t: &crate::parse::Tokens, name: usize) -> bool {
         open += 1;
         i += 1;
     }
+    match signed_literal(t, i) {
+        Some(last) => open > 0 && (1..=open).all(|k| t.kind.get(last + k) == Some(&TokenKind::RParen)),
+        None => false,
+    }
+}
+
+/// Where a literal (a number, a character, `true` or `false`), perhaps signed, that starts at
+/// `i` ends: its last token.
+fn signed_literal(t: &crate::parse::Tokens, mut i: usize) -> Option<usize> {
     if matches!(t.kind.get(i), Some(TokenKind::Minus | TokenKind::Plus)) {
         i += 1;
     }
@@ -1181,7 +1185,7 @@ fn literal_in_parentheses(t: &crate::parse::Tokens, name: usize) -> bool {
         Some(TokenKind::Identifier) => matches!(t.spelling(i), b"true" | b"false"),
         _ => false,
     };
-    open > 0 && literal && (1..=open).all(|k| t.kind.get(i + k) == Some(&TokenKind::RParen))
+    literal.then_some(i)
 }
 
 /// Whether namespace-scope `s` is, or is inside, an anonymous namespace.
