@@ -1077,12 +1077,6 @@ impl Preprocessor<'_> {
             }
         }
 
-        // A header around this one being recorded takes the events now, before the consumer
-        // reads them: its tokens would all see each file's last system kind.
-        if !rec.midway.is_empty() && self.reuse.recording() {
-            return false;
-        }
-
         // The checks passed: from here on the replay does what reading the header did.
         for &(h, answer) in &rec.once_checks {
             if self.reuse.recording() {
@@ -1206,27 +1200,35 @@ impl Preprocessor<'_> {
             }
             Box::new(kinds)
         });
+        // A header around this one being recorded keeps these events too, and the kinds of
+        // the files that change midway at their places among them, as reading it would have
+        // logged them.
+        let recording = self.reuse.recording();
         for &(r, _, last) in &rec.systems {
-            self.set_file_system(file(r), last);
+            if !(recording && rec.midway.iter().any(|&(_, m, _)| m == r)) {
+                self.set_file_system(file(r), last);
+            }
         }
         self.last_loc = rec.last_loc.map(loc);
-        if self.reuse.recording() {
-            // A header around this one is being recorded: it keeps these events too.
-            for e in rec.events.since((0, 0)) {
-                let e = match e {
-                    Logged::Token(t) => Event::Token(map.token(t)),
-                    Logged::Other(e) => map.event(e),
-                };
-                self.emit(e);
+        if recording {
+            let mut changes = rec.midway.iter().peekable();
+            for (i, e) in rec.events.since((0, 0)).enumerate() {
+                while let Some(&(_, r, kind)) = changes.next_if(|c| c.0 as usize <= i) {
+                    self.set_file_system(file(r), kind);
+                }
+                match e {
+                    Logged::Token(t) => self.reuse.events.tokens.push(map.token(t)),
+                    Logged::Other(e) => self.reuse.events.push(&map.event(e)),
+                }
             }
-        } else {
-            self.events.push_back(Queued::Replay(Box::new(Replaying {
-                rec: Arc::clone(rec),
-                at: Cursor::default(),
-                map,
-                kinds,
-            })));
+            changes.for_each(|&(_, r, kind)| self.set_file_system(file(r), kind));
         }
+        self.events.push_back(Queued::Replay(Box::new(Replaying {
+            rec: Arc::clone(rec),
+            at: Cursor::default(),
+            map,
+            kinds,
+        })));
 
         self.state.skipping = false;
         self.emit_return(kind);
