@@ -87,6 +87,11 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         if cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
         }
+        // `r;` for a `T &r` is left to the instances (see `dependent_name`).
+        if cx.dependent_name(stmt.expr) == Some(false) {
+            stats.count(Undecided::Template);
+            continue;
+        }
         // In a template, `y, z;` gets one #174 where other functions get two (the oracle,
         // on the definition and on an instance): the left operand's is the one kept.
         if il.expr(stmt.expr).kind == ExprKind::Operation(Op::Comma) && cx.in_template(stmt.scope) {
@@ -257,12 +262,31 @@ impl Effects<'_, '_> {
             stats.count(Undecided::Unread);
             return None;
         }
-        if self.in_template(scope) && unit.pass == Pass::Device {
+        if self.in_template(scope) && unit.pass == Pass::Device && !self.instantiated(scope) {
             stats.count(Undecided::Template);
             return None;
         }
         stats.decided += 1;
         Some(at)
+    }
+
+    /// Whether scope `scope` is in the body of a function template that is certainly
+    /// instantiated, with no `if constexpr` that an instance may discard. cicc warns there of
+    /// what cudafe++ warns of at the definition, once however many instances there are (the
+    /// oracle, case sema/no_effect_in_template); a member of a class template is left
+    /// undecided.
+    fn instantiated(&self, scope: ScopeId) -> bool {
+        let Owner::Routine(routine) = self.facts.owner(scope) else { return false };
+        let ent = self.unit.il.entity(routine);
+        ent.has(flag::TEMPLATE)
+            && !in_template(self.unit, ent.parent)
+            && self.facts.instantiated.contains(&routine)
+            && !self
+                .unit
+                .il
+                .bodies
+                .iter()
+                .any(|b| b.routine == routine && super::instances::has_constexpr_if(self.unit.il, b.block))
     }
 
     /// #2809 "ignoring return value from routine declared with "nodiscard" attribute" (#3000
@@ -851,18 +875,59 @@ impl Effects<'_, '_> {
         ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, ent.parent)
     }
 
+    /// Whether `x` names a variable or parameter of a dependent type that cudafe++ takes for
+    /// an operand without effect at a template's definition (the oracle, case
+    /// sema/no_effect_in_template): `T`, `const T`, `S<T>`, `typename T::type` and `const T &`,
+    /// not `T &` nor `T &&` (nor `volatile T`), which it leaves to the instances. `None`
+    /// where `x` names no variable of a dependent type.
+    fn dependent_name(&self, x: ExprId) -> Option<bool> {
+        let il = self.unit.il;
+        let declared = il.entity(self.variable(x)?).ty;
+        let dependent = |ty| {
+            let ty = match il.types.get(ty) {
+                Some(Type::Qualified { base, .. }) => base,
+                _ => ty,
+            };
+            matches!(
+                il.types.get(ty),
+                Some(Type::TemplateParam(_) | Type::Specialization { .. } | Type::Dependent { .. })
+            )
+        };
+        match il.types.get(declared) {
+            Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) if dependent(to) => {
+                let to_const = matches!(il.types.get(to), Some(Type::Qualified { cv, .. }) if cv.0 & Cv::CONST != 0);
+                let lvalue = matches!(il.types.get(declared), Some(Type::Pointer { kind: RefKind::LValue, .. }));
+                Some(lvalue && to_const && not_volatile(il, declared))
+            }
+            _ if dependent(declared) => Some(not_volatile(il, declared)),
+            _ => None,
+        }
+    }
+
     /// `left, right`: #174 at `left` when it has no effect and the comma is the built-in one.
     fn comma(&self, scope: ScopeId, left: ExprId, right: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let Some(l) = self.quiet(left, DEPTH) else { return };
         let r = self.quiet(right, DEPTH).map_or(Shape::Unknown, |q| q.shape);
-        // A template's comma on an operand of a type not worked out (a dependent one, say)
-        // may be checked only where it is instantiated.
-        if l.shape == Shape::Unknown || (r == Shape::Unknown && self.in_template(scope)) {
+        let template = self.in_template(scope);
+        // In a template, cudafe++ warns at the definition of a comma whose operands are names
+        // of a dependent type, whatever comma the instances may call (below). Another
+        // operand of a type not worked out may be checked only where it is instantiated.
+        let named = |x: ExprId, shape: Shape| shape != Shape::Unknown || self.dependent_name(x) == Some(true);
+        if template && named(left, l.shape) && named(right, r) {
+            if l.shape == Shape::Unknown || r == Shape::Unknown {
+                return self.report_comma(scope, left, sink, stats);
+            }
+        } else if l.shape == Shape::Unknown || (r == Shape::Unknown && template) {
             return stats.count(Undecided::Template);
         }
         if !self.builtin_comma(l.shape, r) {
             return stats.count(Undecided::Overloaded);
         }
+        self.report_comma(scope, left, sink, stats);
+    }
+
+    /// #174 at comma operand `left`.
+    fn report_comma(&self, scope: ScopeId, left: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let Some(at) = super::refs::operand_start(self.unit.il, self.unit.tokens, left) else {
             return stats.count(Undecided::Unrendered);
         };
