@@ -87,8 +87,12 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         if cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
         }
-        // `r;` for a `T &r` is left to the instances (see `dependent_name`).
-        if cx.dependent_name(stmt.expr) == Some(false) {
+        // `r;` for a `T &r` is left to the instances (see `dependent_name`), and so is a
+        // dependent `sizeof` (the oracle: `sizeof(T);` and `sizeof x;` for a `T x` only in
+        // the instances, `sizeof(int);` at the definition).
+        if cx.dependent_name(stmt.expr) == Some(false)
+            || (cx.in_template(stmt.scope) && cx.has_dependent_sizeof(stmt.expr))
+        {
             stats.count(Undecided::Template);
             continue;
         }
@@ -904,11 +908,45 @@ impl Effects<'_, '_> {
         }
     }
 
+    /// Whether expression `e` has a `sizeof` or `alignof` of a type or an operand that may
+    /// depend on a template parameter in it (or is too deep to tell). An operand is taken
+    /// for independent only as a literal or a name of a variable of an independent type.
+    fn has_dependent_sizeof(&self, e: ExprId) -> bool {
+        let il = self.unit.il;
+        let independent = |o: ExprId| match il.expr(o).kind {
+            ExprKind::Literal => true,
+            ExprKind::Name(v) if !v.is_none() => !super::instances::dependent(il, il.entity(v).ty, 0),
+            _ => false,
+        };
+        let mut stack = vec![(e, 0u32)];
+        while let Some((x, depth)) = stack.pop() {
+            let node = il.expr(x);
+            if depth > DEPTH {
+                return true;
+            }
+            if matches!(node.kind, ExprKind::Sizeof | ExprKind::Alignof) {
+                let dependent = match il.operands(x) {
+                    [] => node.ty.is_none() || super::instances::dependent(il, node.ty, 0),
+                    operands => !operands.iter().all(|&o| independent(o)),
+                };
+                if dependent {
+                    return true;
+                }
+                continue;
+            }
+            stack.extend(il.operands(x).iter().map(|&o| (o, depth + 1)));
+        }
+        false
+    }
+
     /// `left, right`: #174 at `left` when it has no effect and the comma is the built-in one.
     fn comma(&self, scope: ScopeId, left: ExprId, right: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let Some(l) = self.quiet(left, DEPTH) else { return };
         let r = self.quiet(right, DEPTH).map_or(Shape::Unknown, |q| q.shape);
         let template = self.in_template(scope);
+        if template && self.has_dependent_sizeof(left) {
+            return stats.count(Undecided::Template);
+        }
         // In a template, cudafe++ warns at the definition of a comma whose operands are names
         // of a dependent type, whatever comma the instances may call (below). Another
         // operand of a type not worked out may be checked only where it is instantiated.

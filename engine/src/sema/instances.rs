@@ -1214,7 +1214,7 @@ fn dependent_on(il: &crate::il::Il, ty: TypeId, params: &[EntityId]) -> bool {
 }
 
 /// Whether `ty` may depend on a template parameter.
-fn dependent(il: &crate::il::Il, ty: TypeId, depth: u32) -> bool {
+pub(super) fn dependent(il: &crate::il::Il, ty: TypeId, depth: u32) -> bool {
     if depth > 32 {
         return true;
     }

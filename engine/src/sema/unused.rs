@@ -291,6 +291,12 @@ fn local(
     if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
         return Err(Undecided::Context);
     }
+    // An instance's operation on an operand of a dependent type may keep cicc quiet (the
+    // oracle: `int z = x / 0;` for a `T x`, where `int q = y / 0;` for an `int y` is
+    // reported): left undecided.
+    if instantiated && initializer.is_some_and(|x| dependent_operation(unit, x)) {
+        return Err(Undecided::Template);
+    }
     let uses = facts.local_uses[e.index()];
     let mut occurrences = occurrences(t, ent.name, at + 1..=end);
     // A local or parameter of the same name declared after it in the body (one hiding it,
@@ -483,6 +489,31 @@ fn without_effects(unit: &Unit<'_>, facts: &Facts, x: ExprId, captures_from: u32
         stack.extend_from_slice(il.operands(x));
     }
     true
+}
+
+/// Whether expression `x` has an operation on a name of a variable or parameter of a
+/// dependent type (or is too large to tell). A cast or a condition does not count (the
+/// oracle: `int c = (int)x;` and `int d = x ? 1 : 2;` are reported).
+fn dependent_operation(unit: &Unit<'_>, x: ExprId) -> bool {
+    let il = unit.il;
+    let dependent_name = |o: ExprId| match il.expr(o).kind {
+        ExprKind::Name(v) if !v.is_none() => super::instances::dependent(il, il.entity(v).ty, 0),
+        _ => false,
+    };
+    let mut stack = vec![x];
+    let mut seen = 0;
+    while let Some(x) = stack.pop() {
+        seen += 1;
+        if seen > 4096 {
+            return true;
+        }
+        let node = il.expr(x);
+        if matches!(node.kind, ExprKind::Operation(_)) && il.operands(x).iter().any(|&o| dependent_name(o)) {
+            return true;
+        }
+        stack.extend_from_slice(il.operands(x));
+    }
+    false
 }
 
 /// Whether call `x` is a constant expression nvcc does not count as an effect: a call of a
