@@ -1,6 +1,6 @@
 // #2811 at the `nodiscard` of a declaration of a function returning `void` (a typedef of it, a
 // trailing `-> void`), whatever the attributes and specifiers around it, members too, from
-// C++17 on. cufront leaves templates undecided.
+// C++17 on, templates and their members too.
 [[nodiscard]] void v1();
 void v1();
 [[nodiscard]] void v1();

@@ -258,7 +258,8 @@ impl Decls<'_, '_, '_, '_> {
     /// return type" at the attribute's word of a `[[nodiscard]]` declaration of a function
     /// returning `void`, from C++17 on; #1651 "attribute "warn_unused_result" is ignored for
     /// void return type" at a `warn_unused_result`'s. Both passes (the oracle, cases
-    /// sema/nodiscard_void and sema/unused_result_calls). Destructors are left alone, and
+    /// sema/nodiscard_void and sema/unused_result_calls), templates and their members too
+    /// when the type is `void` as written, not dependent. Destructors are left alone, and
     /// the `__warn_unused_result__` spelling (which name nvcc prints is not known).
     fn attributes_on_void(&mut self, e: EntityId) {
         use super::deprecated::{attribute, NODISCARD, WARN_UNUSED_RESULT};
@@ -345,6 +346,9 @@ impl Decls<'_, '_, '_, '_> {
         }
         if !ent.has(flag::SYSTEM) {
             self.launch_attributes(e);
+            // A `void` return type is no template's to change: templates and their members
+            // are warned of at their declaration (the oracle, case sema/nodiscard_void).
+            self.attributes_on_void(e);
         }
         // A template and a function of the same type are different functions.
         if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
@@ -366,7 +370,6 @@ impl Decls<'_, '_, '_, '_> {
             && !ent.has(flag::TEMPLATE | flag::SPECIALIZATION)
             && !in_template(self.unit, ent.parent);
         if checked {
-            self.attributes_on_void(e);
             self.attributes_in_definition(e);
             if ent.exec.has(ExecSpaces::GLOBAL) {
                 let outcome = self.global_function(e);

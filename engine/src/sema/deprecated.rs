@@ -99,6 +99,20 @@ pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Opti
     let mut leading = true;
     let mut i = start;
     while i < name {
+        // A template head (`template <class T> [[nodiscard]] void f(T);`): its attributes
+        // still lead the declaration.
+        if leading
+            && t.sym[i] == crate::parse::keyword::Kw::Template.sym()
+            && t.kind.get(i + 1) == Some(&TokenKind::Less)
+        {
+            match template_head_end(t, i + 1, name) {
+                Some(end) => {
+                    i = end + 1;
+                    continue;
+                }
+                None => return Ok(None),
+            }
+        }
         let Some(group) = AttributeGroup::at(t, i) else {
             leading = false;
             i += 1;
@@ -116,6 +130,26 @@ pub(super) fn attribute(t: &Tokens, name: usize, marker: &Marker) -> Result<Opti
         return trailing_attribute(t, name, marker);
     }
     Ok(None)
+}
+
+/// The `>` closing the template parameter list whose `<` is at `open`, before `limit`
+/// (brackets inside it paired, `>>` closing two).
+fn template_head_end(t: &Tokens, open: usize, limit: usize) -> Option<usize> {
+    let (mut angles, mut brackets) = (0u32, 0u32);
+    for i in open..limit {
+        match t.kind[i] {
+            TokenKind::Less if brackets == 0 => angles += 1,
+            TokenKind::Greater if brackets == 0 => angles = angles.checked_sub(1)?,
+            TokenKind::GreaterGreater if brackets == 0 => angles = angles.checked_sub(2)?,
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => brackets += 1,
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => brackets = brackets.checked_sub(1)?,
+            _ => {}
+        }
+        if angles == 0 {
+            return Some(i);
+        }
+    }
+    None
 }
 
 /// The GNU attribute `marker` after the declarator of the function whose name is at `name`
