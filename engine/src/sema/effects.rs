@@ -53,6 +53,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         facts,
         overloaded: OnceCell::new(),
         site: Cell::new((ScopeId::NONE, 0)),
+        template_statements: RefCell::default(),
         lookups: RefCell::new(Lookups::default()),
     };
     let il = unit.il;
@@ -84,6 +85,23 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
                 _ => {}
             }
         }
+        // A template's comma statement (the oracle, cases no_effect_in_template and
+        // no_effect_dependent_names): cudafe++ warns at the statement where each operand is
+        // a name of a dependent type it takes for quiet (`dependent_name`) or an expression
+        // of no dependent type without effect (`x, y;`, `(x, y);`, not `x, y, z;`), and of
+        // its left operands as elsewhere, but once where both fall on one token (`y, z;`).
+        if il.expr(stmt.expr).kind == ExprKind::Operation(Op::Comma) && cx.in_template(stmt.scope) {
+            match cx.quiet_at_definition(stmt.expr) {
+                true => {
+                    if let Some(at) = cx.decided(stmt.scope, stmt.token, stats) {
+                        cx.template_statements.borrow_mut().insert(at);
+                        unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
+                    }
+                }
+                false => stats.count(Undecided::Template),
+            }
+            continue;
+        }
         if cx.quiet(stmt.expr, DEPTH).is_none() {
             continue;
         }
@@ -93,12 +111,6 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         if cx.dependent_name(stmt.expr) == Some(false)
             || (cx.in_template(stmt.scope) && cx.has_dependent_sizeof(stmt.expr))
         {
-            stats.count(Undecided::Template);
-            continue;
-        }
-        // In a template, `y, z;` gets one #174 where other functions get two (the oracle,
-        // on the definition and on an instance): the left operand's is the one kept.
-        if il.expr(stmt.expr).kind == ExprKind::Operation(Op::Comma) && cx.in_template(stmt.scope) {
             stats.count(Undecided::Template);
             continue;
         }
@@ -242,6 +254,8 @@ struct Effects<'a, 'u> {
     /// The scope of the expression looked at, and its first token: where an operator on an
     /// enumeration is looked up.
     site: Cell<(ScopeId, u32)>,
+    /// The tokens where a template's comma statement got its #174.
+    template_statements: RefCell<rustc_hash::FxHashSet<u32>>,
     lookups: RefCell<Lookups>,
 }
 
@@ -908,6 +922,17 @@ impl Effects<'_, '_> {
         }
     }
 
+    /// Whether template comma statement `e` certainly has no effect at the definition: each
+    /// operand a name of a dependent type taken for quiet, or quiet and of a known type.
+    fn quiet_at_definition(&self, e: ExprId) -> bool {
+        let &[l, r] = self.unit.il.operands(e) else { return false };
+        let operand = |x: ExprId| match self.dependent_name(x) {
+            Some(quiet) => quiet,
+            None => !self.has_dependent_sizeof(x) && self.quiet(x, DEPTH).is_some_and(|q| q.shape != Shape::Unknown),
+        };
+        operand(l) && operand(r)
+    }
+
     /// Whether expression `e` has a `sizeof` or `alignof` of a type or an operand that may
     /// depend on a template parameter in it (or is too deep to tell). An operand is taken
     /// for independent only as a literal or a name of a variable of an independent type.
@@ -944,18 +969,12 @@ impl Effects<'_, '_> {
         let Some(l) = self.quiet(left, DEPTH) else { return };
         let r = self.quiet(right, DEPTH).map_or(Shape::Unknown, |q| q.shape);
         let template = self.in_template(scope);
-        if template && self.has_dependent_sizeof(left) {
-            return stats.count(Undecided::Template);
-        }
-        // In a template, cudafe++ warns at the definition of a comma whose operands are names
-        // of a dependent type, whatever comma the instances may call (below). Another
-        // operand of a type not worked out may be checked only where it is instantiated.
-        let named = |x: ExprId, shape: Shape| shape != Shape::Unknown || self.dependent_name(x) == Some(true);
-        if template && named(left, l.shape) && named(right, r) {
-            if l.shape == Shape::Unknown || r == Shape::Unknown {
-                return self.report_comma(scope, left, sink, stats);
-            }
-        } else if l.shape == Shape::Unknown || (r == Shape::Unknown && template) {
+        // A template's comma on an operand of a type not worked out (a dependent one, say)
+        // may be checked only where it is instantiated.
+        if l.shape == Shape::Unknown
+            || (r == Shape::Unknown && template)
+            || (template && self.has_dependent_sizeof(left))
+        {
             return stats.count(Undecided::Template);
         }
         if !self.builtin_comma(l.shape, r) {
@@ -964,11 +983,15 @@ impl Effects<'_, '_> {
         self.report_comma(scope, left, sink, stats);
     }
 
-    /// #174 at comma operand `left`.
+    /// #174 at comma operand `left`; in a template, not where its statement's own was
+    /// reported (see `check_no_effect`).
     fn report_comma(&self, scope: ScopeId, left: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let Some(at) = super::refs::operand_start(self.unit.il, self.unit.tokens, left) else {
             return stats.count(Undecided::Unrendered);
         };
+        if self.template_statements.borrow().contains(&at) {
+            return;
+        }
         if let Some(at) = self.decided(scope, at, stats) {
             self.unit.report(sink, DiagId::ExpressionHasNoEffect, at).emit();
         }
