@@ -195,6 +195,8 @@ pub(super) fn check_references(
 
 struct Walk<'u, 'f> {
     unit: &'u Unit<'u>,
+    /// The token ranges of the `if constexpr` statements, by their first token.
+    constexpr_ifs: Vec<(u32, u32)>,
     /// The cross-reference log's uses, when it is asked for.
     log: Option<&'f mut Vec<Recorded>>,
     /// The function whose body the current full expression is in.
@@ -257,9 +259,13 @@ impl<'u, 'f> Walk<'u, 'f> {
                 stmt_uses.insert(s.extra, StmtKind::Expr);
             }
         }
+        let mut constexpr_ifs: Vec<(u32, u32)> =
+            il.stmts.iter().filter(|s| s.kind == StmtKind::ConstexprIf).map(|s| (s.token, s.end)).collect();
+        constexpr_ifs.sort_unstable();
         Walk {
             unit,
             log,
+            constexpr_ifs,
             routine: EntityId::NONE,
             names: Names::for_diagnostics(il, unit.tokens),
             facts,
@@ -1364,6 +1370,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
     }
 
+    /// Whether token `at` is in an `if constexpr` statement.
+    fn in_constexpr_if(&self, at: u32) -> bool {
+        let before = self.constexpr_ifs.partition_point(|&(start, _)| start <= at);
+        self.constexpr_ifs[..before].iter().any(|&(_, end)| at < end)
+    }
+
     /// The cross-space call check (seed 002, phase 3; the oracle's EC3589-EC3603, EC3635).
     fn check_call(&mut self, r: Reference, caller: Caller, sink: &mut DiagSink<'_>) -> Result<(), Undecided> {
         let (il, pass) = (self.unit.il, self.unit.pass);
@@ -1404,6 +1416,18 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         if callee.has(flag::CONSTEVAL) {
             return Ok(());
+        }
+        // A function defaulted on its first declaration is as the implicit one, on both
+        // sides (the oracle: a member `operator==` defaulted in C++20, called from device
+        // code); which space it gets otherwise is not modelled.
+        if callee.has(flag::DEFAULTED) {
+            return Err(Undecided::NotModelled);
+        }
+        // A call in an `if constexpr` may be discarded: what is discarded is not emitted,
+        // and nvcc checks the spaces of what it emits (the oracle: `if constexpr (false)
+        // return h(x);` in a `__host__ __device__` function draws nothing).
+        if self.in_constexpr_if(r.first) {
+            return Err(Undecided::Emission);
         }
         let space = self.callee_space(r, caller)?;
         if space == Space::Global {
