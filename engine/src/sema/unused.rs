@@ -68,8 +68,15 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             (prototype, (EntityId::NONE, end))
         }))
         .collect();
+    let unroll_names = unroll_names(unit);
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
+        if unroll_names.contains(&ent.name)
+            && matches!(ent.kind, EntityKind::Routine | EntityKind::Variable | EntityKind::Parameter)
+        {
+            stats.count(Undecided::Context);
+            continue;
+        }
         if ent.kind == EntityKind::Routine && internal_function_in_main_file(unit, e) {
             functions.entry(ent.name).or_default().0.push(e);
             continue;
@@ -450,6 +457,35 @@ fn parameter(
         report_entity(unit, sink, DiagId::SetButNeverUsed, e, "parameter", name);
     }
     Ok(())
+}
+
+/// The names in the counts of the unit's `#pragma unroll`s, on the device pass: cicc reads
+/// the count, so what it names is referenced there (the oracle: `constexpr int U = 2;` then
+/// `#pragma unroll U` draws no #177 in device code; cudafe++ ignores the pragma and warns
+/// in host code).
+fn unroll_names(unit: &Unit<'_>) -> rustc_hash::FxHashSet<Sym> {
+    let t = unit.tokens;
+    let mut names = rustc_hash::FxHashSet::default();
+    if unit.pass != super::Pass::Device {
+        return names;
+    }
+    for p in &t.pragmas {
+        let text = p.text.trim_ascii_start();
+        let Some(count) = text.strip_prefix(b"unroll") else { continue };
+        let mut i = 0;
+        while i < count.len() {
+            if count[i].is_ascii_alphabetic() || count[i] == b'_' {
+                let start = i;
+                while i < count.len() && (count[i].is_ascii_alphanumeric() || count[i] == b'_') {
+                    i += 1;
+                }
+                names.extend(t.symbol(&count[start..i]));
+            } else {
+                i += 1;
+            }
+        }
+    }
+    names
 }
 
 /// Whether evaluating `x` certainly has no effect: literals, names, built-in operators
