@@ -272,30 +272,30 @@ catalog! {
     ConstexprMissingInitializer = FrontEnd, 2385, None, Error, None, "missing initializer for constexpr variable";
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress expr_has_no_effect`.
     ExpressionHasNoEffect = FrontEnd, 174, Some(174), Warning, Some("expr_has_no_effect"), "expression has no effect";
-    AssignmentWhereComparisonMeant = FrontEnd, 187, Some(187), Warning, None,
+    AssignmentWhereComparisonMeant = FrontEnd, 187, Some(187), Warning, Some("assign_where_compare_meant"),
         "use of \"=\" where \"==\" may have been intended";
-    PointlessUnsignedComparison = FrontEnd, 186, Some(186), Warning, None,
+    PointlessUnsignedComparison = FrontEnd, 186, Some(186), Warning, Some("unsigned_compare_with_zero"),
         "pointless comparison of unsigned integer with zero";
     DivisionByZero = FrontEnd, 39, Some(39), Warning, None, "division by zero";
     RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
-    QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, None, "type qualifier is meaningless on cast type";
+    QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, Some("cast_to_qualified_type"), "type qualifier is meaningless on cast type";
     ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
     UnrecognizedDevicePragma = FrontEnd, 20199, Some(20199), Warning, None, "unrecognized #pragma in device code";
     MulticharacterLiteral = FrontEnd, 1422, Some(1422), Warning, None,
         "multicharacter character literal (potential portability problem)";
     TooManyCharacters = FrontEnd, 26, Some(26), Warning, None, "too many characters in character constant";
-    PartiallyOverridden = FrontEnd, 611, Some(611), Warning, None,
+    PartiallyOverridden = FrontEnd, 611, Some(611), Warning, Some("partial_override"),
         "overloaded virtual function %sq1 is only partially overridden in class %sq2";
     HiddenVirtualOverload = FrontEnd, 997, Some(997), Warning, None,
         "overloaded function %sq1 is hidden by %sq2 -- virtual function override intended?";
-    ConversionChangesSign = FrontEnd, 68, Some(68), Warning, None, "integer conversion resulted in a change of sign";
-    ConversionTruncates = FrontEnd, 69, Some(69), Warning, None, "integer conversion resulted in truncation";
-    ShiftCountTooLarge = FrontEnd, 63, Some(63), Warning, None, "shift count is too large";
-    ShiftCountNegative = FrontEnd, 62, Some(62), Warning, None, "shift count is negative";
+    ConversionChangesSign = FrontEnd, 68, Some(68), Warning, Some("integer_sign_change"), "integer conversion resulted in a change of sign";
+    ConversionTruncates = FrontEnd, 69, Some(69), Warning, Some("integer_truncated"), "integer conversion resulted in truncation";
+    ShiftCountTooLarge = FrontEnd, 63, Some(63), Warning, Some("shift_count_too_large"), "shift count is too large";
+    ShiftCountNegative = FrontEnd, 62, Some(62), Warning, Some("negative_shift_count"), "shift count is negative";
     StringLiteralToCharPointer = FrontEnd, 2464, Some(2464), Warning, None,
         "conversion from a string literal to \"char *\" is deprecated";
-    SetButNeverUsed = FrontEnd, 550, Some(550), Warning, None, "%n was set but never used";
-    UsedBeforeSet = FrontEnd, 549, Some(549), Warning, None, "%n is used before its value is set";
+    SetButNeverUsed = FrontEnd, 550, Some(550), Warning, Some("set_but_not_used"), "%n was set but never used";
+    UsedBeforeSet = FrontEnd, 549, Some(549), Warning, Some("used_before_set"), "%n is used before its value is set";
     NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";
     MissingReturnStatement = FrontEnd, 940, Some(940), Warning, None, "missing return statement at end of non-void %n";
     AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, None, "attribute %sq does not apply here";
