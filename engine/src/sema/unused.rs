@@ -52,6 +52,19 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     }
     loops.sort_unstable();
     jumps.sort_unstable();
+    // The bodies of the lambdas that capture by reference by default (`[&]`, `[&, y]`).
+    let by_reference: Vec<(u32, u32)> = il
+        .lambda_bodies
+        .iter()
+        .filter(|b| {
+            let at = il.expr(b.lambda).token as usize;
+            let kind = |i: usize| unit.tokens.kind.get(i).copied();
+            kind(at) == Some(TokenKind::LBracket)
+                && kind(at + 1) == Some(TokenKind::Amp)
+                && matches!(kind(at + 2), Some(TokenKind::RBracket | TokenKind::Comma))
+        })
+        .map(|b| (il.stmt(b.block).token, il.stmt(b.block).end))
+        .collect();
     // The body (of a function or a lambda) that sees each prototype scope's parameters:
     // the function, and the body's last token.
     let body = |block| (il.scope(il.stmt(block).scope).parent, il.stmt(block).end.saturating_sub(1));
@@ -134,7 +147,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
                 let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
-                let outcome = local(unit, facts, &names, e, local_facts, (&loops, &jumps), sink);
+                let outcome = local(unit, facts, &names, e, local_facts, (&loops, &jumps, &by_reference), sink);
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -264,7 +277,7 @@ fn local(
     names: &Names<'_>,
     e: EntityId,
     LocalFacts { initializer, class_set, scalar, captures_from }: LocalFacts,
-    flow: (&[(u32, u32)], &[u32]),
+    flow: (&[(u32, u32)], &[u32], &[(u32, u32)]),
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -298,9 +311,9 @@ fn local(
     if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
         return Err(Undecided::Context);
     }
-    // An instance's operation on an operand of a dependent type may keep cicc quiet (the
-    // oracle: `int z = x / 0;` for a `T x`, where `int q = y / 0;` for an `int y` is
-    // reported): left undecided.
+    // An instance's operation on an operand of a dependent type, or its lambda, may keep
+    // cicc quiet (the oracle: `int z = x / 0;` for a `T x`, where `int q = y / 0;` for an
+    // `int y` is reported): left undecided.
     if instantiated && initializer.is_some_and(|x| dependent_operation(unit, x)) {
         return Err(Undecided::Template);
     }
@@ -330,6 +343,12 @@ fn local(
     if !scalar && class_set.is_none() {
         return Err(Undecided::NotModelled);
     }
+    // Named in a lambda that captures by reference by default (`[&] { x = 1; }`): the
+    // oracle says nothing of it being set but never used (left undecided).
+    let mut by_reference = flow.2.iter().filter(|&&(from, _)| from > at && from <= end);
+    if by_reference.any(|&(from, to)| (from..to).any(|k| t.sym.get(k as usize) == Some(&ent.name))) {
+        return Err(Undecided::Lambda);
+    }
     if instantiated {
         // "Set but never used" in a template: not compared with the oracle yet.
         return Err(Undecided::Template);
@@ -356,7 +375,7 @@ fn local(
         && ent.memory.0 == 0
         && !ent.has(flag::THREAD_LOCAL | flag::CONSTEXPR);
     if unset && automatic && initializer.is_none() && uses.count == occurrences {
-        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), flow) {
+        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), (flow.0, flow.1)) {
             report_at(unit, sink, DiagId::UsedBeforeSet, read, "variable", name);
         }
     }
@@ -528,8 +547,9 @@ fn without_effects(unit: &Unit<'_>, facts: &Facts, x: ExprId, captures_from: u32
 }
 
 /// Whether expression `x` has an operation on a name of a variable or parameter of a
-/// dependent type (or is too large to tell). A cast or a condition does not count (the
-/// oracle: `int c = (int)x;` and `int d = x ? 1 : 2;` are reported).
+/// dependent type, or a lambda (or is too large to tell). A cast or a condition does not
+/// count (the oracle: `int c = (int)x;` and `int d = x ? 1 : 2;` are reported; `auto l =
+/// [] {};` is not in an instance, though it is elsewhere).
 fn dependent_operation(unit: &Unit<'_>, x: ExprId) -> bool {
     let il = unit.il;
     let dependent_name = |o: ExprId| match il.expr(o).kind {
@@ -544,7 +564,9 @@ fn dependent_operation(unit: &Unit<'_>, x: ExprId) -> bool {
             return true;
         }
         let node = il.expr(x);
-        if matches!(node.kind, ExprKind::Operation(_)) && il.operands(x).iter().any(|&o| dependent_name(o)) {
+        if node.kind == ExprKind::Lambda
+            || (matches!(node.kind, ExprKind::Operation(_)) && il.operands(x).iter().any(|&o| dependent_name(o)))
+        {
             return true;
         }
         stack.extend_from_slice(il.operands(x));
