@@ -238,6 +238,7 @@ catalog! {
         "no '#pragma diagnostic push' was found to match this 'diagnostic pop'";
     DeletedFunctionReferenced = FrontEnd, 1776, None, Error, None, "%nd cannot be referenced -- it is a deleted function";
     AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
+    MemberFunctionRedeclared = FrontEnd, 403, None, Error, None, "invalid redeclaration of member function %nod";
     AlreadyDeclaredInScope = FrontEnd, 101, None, Error, None, "%sq has already been declared in the current scope";
     RedeclaredConditionVariable = FrontEnd, 704, None, Error, None,
         "%sq, declared in condition, may not be redeclared in this scope";

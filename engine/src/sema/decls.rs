@@ -375,7 +375,18 @@ impl Decls<'_, '_, '_, '_> {
                 let outcome = self.global_function(e);
                 self.decided(outcome);
             }
+            let in_class = |x: EntityId| {
+                let x = il.entity(x);
+                !x.has(flag::QUALIFIED) && il.scope(x.parent).kind == ScopeKind::Class
+            };
             match group.defined {
+                // A member function declared twice in its class: an error of its own, defined
+                // or not (and no merge is reported).
+                _ if !first && in_class(e) && in_class(group.first) => {
+                    let outcome = self.member_redeclared(e, group.first);
+                    self.decided(outcome);
+                    next.merged = None;
+                }
                 // A second definition is an error of its own (and no merge is reported).
                 Some(previous) if body => {
                     let outcome = self.redefined(e, previous);
@@ -783,6 +794,32 @@ impl Decls<'_, '_, '_, '_> {
             ent.token as usize,
             vec![Arg::Entity(Box::new(function)), Arg::Position(at)],
         );
+        Ok(())
+    }
+
+    /// EC403 "invalid redeclaration of member function "S::m() const" (declared at line
+    /// 2)": a member function declared again in its class with the same signature, at the
+    /// later name, both passes (the oracle: definitions or not, static or not).
+    fn member_redeclared(&mut self, e: EntityId, first: EntityId) -> Result<(), Undecided> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let (ent, prev) = (il.entity(e), il.entity(first));
+        if super::operators::symbol(il, t, e).is_some() || ent.has(flag::CONSTRUCTOR | flag::DESTRUCTOR) {
+            return Err(Undecided::NotModelled);
+        }
+        // Its parameters as a redefinition writes them (`const S &`), then ` const` (the
+        // oracle; other qualifiers not seen).
+        let mut name = self.names.with_qualified_tags().with_parameters(e).ok_or(Undecided::Unrendered)?;
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return Err(Undecided::Context) };
+        match il.types.function_type(f) {
+            f if f.ref_qualifier != crate::il::RefKind::Pointer || f.cv.0 & !crate::il::Cv::CONST != 0 => {
+                return Err(Undecided::Unrendered);
+            }
+            f if f.cv.0 & crate::il::Cv::CONST != 0 => name.push_str(" const"),
+            _ => {}
+        }
+        let at = Position { file: t.file_of(prev.token as usize).name.to_string(), line: t.line[prev.token as usize] };
+        let function = EntitySummary { kind_label: "function", name, declared_at: Some(at), ..Default::default() };
+        self.report(DiagId::MemberFunctionRedeclared, ent.token as usize, vec![Arg::Entity(Box::new(function))]);
         Ok(())
     }
 
