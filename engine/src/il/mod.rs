@@ -524,6 +524,24 @@ impl Il {
         &self.expr_operands[e.first as usize..(e.first + e.count) as usize]
     }
 
+    /// Whether some node of the expression tree under `root` (itself included) passes
+    /// `test`, looking at `limit` nodes at most: `None` when the tree is larger.
+    pub fn any_node(&self, root: ExprId, limit: usize, mut test: impl FnMut(ExprId) -> bool) -> Option<bool> {
+        let mut stack = vec![root];
+        let mut seen = 0;
+        while let Some(x) = stack.pop() {
+            seen += 1;
+            if seen > limit {
+                return None;
+            }
+            if test(x) {
+                return Some(true);
+            }
+            stack.extend_from_slice(self.operands(x));
+        }
+        Some(false)
+    }
+
     /// Adds a node whose operands are `operands`.
     pub fn add_expr(&mut self, kind: ExprKind, token: u32, ty: TypeId, operands: &[ExprId]) -> ExprId {
         let first = self.expr_operands.len() as u32;

@@ -934,7 +934,7 @@ impl Effects<'_, '_> {
     }
 
     /// Whether expression `e` has a `sizeof` or `alignof` of a type or an operand that may
-    /// depend on a template parameter in it (or is too deep to tell). An operand is taken
+    /// depend on a template parameter in it (or is too large to tell). An operand is taken
     /// for independent only as a literal or a name of a variable of an independent type.
     fn has_dependent_sizeof(&self, e: ExprId) -> bool {
         let il = self.unit.il;
@@ -943,25 +943,15 @@ impl Effects<'_, '_> {
             ExprKind::Name(v) if !v.is_none() => !super::instances::dependent(il, il.entity(v).ty, 0),
             _ => false,
         };
-        let mut stack = vec![(e, 0u32)];
-        while let Some((x, depth)) = stack.pop() {
+        let found = il.any_node(e, 4096, |x| {
             let node = il.expr(x);
-            if depth > DEPTH {
-                return true;
+            match il.operands(x) {
+                _ if !matches!(node.kind, ExprKind::Sizeof | ExprKind::Alignof) => false,
+                [] => node.ty.is_none() || super::instances::dependent(il, node.ty, 0),
+                operands => !operands.iter().all(|&o| independent(o)),
             }
-            if matches!(node.kind, ExprKind::Sizeof | ExprKind::Alignof) {
-                let dependent = match il.operands(x) {
-                    [] => node.ty.is_none() || super::instances::dependent(il, node.ty, 0),
-                    operands => !operands.iter().all(|&o| independent(o)),
-                };
-                if dependent {
-                    return true;
-                }
-                continue;
-            }
-            stack.extend(il.operands(x).iter().map(|&o| (o, depth + 1)));
-        }
-        false
+        });
+        found != Some(false)
     }
 
     /// `left, right`: #174 at `left` when it has no effect and the comma is the built-in one.

@@ -512,38 +512,26 @@ fn unroll_names(unit: &Unit<'_>) -> rustc_hash::FxHashSet<Sym> {
 /// ([`constant_call`]). `captures_from`: as for [`closure_of_scalars`].
 fn without_effects(unit: &Unit<'_>, facts: &Facts, x: ExprId, captures_from: u32) -> bool {
     let il = unit.il;
-    let mut stack = vec![x];
-    let mut seen = 0;
-    while let Some(x) = stack.pop() {
-        seen += 1;
-        if seen > 4096 {
-            return false;
+    let effect = |x: ExprId| match il.expr(x).kind {
+        ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => false,
+        ExprKind::Lambda => !closure_of_scalars(unit, x, captures_from),
+        // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
+        // about the variable.
+        ExprKind::Conditional => false,
+        ExprKind::Cast(kind) => kind == crate::il::CastKind::Dynamic,
+        // A list whose elements were read (they are looked at next), or `{}`.
+        ExprKind::BracedList => il.expr(x).count == 0 && il.expr(x).end != il.expr(x).token + 2,
+        ExprKind::Operation(op) => {
+            op.is_assignment()
+                || matches!(
+                    op,
+                    Op::KernelLaunch | Op::PreIncrement | Op::PreDecrement | Op::PostIncrement | Op::PostDecrement
+                )
+                || (op == Op::Call && !constant_call(unit, facts, x, 0))
         }
-        let pure = match il.expr(x).kind {
-            ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => true,
-            ExprKind::Lambda => closure_of_scalars(unit, x, captures_from),
-            // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
-            // about the variable.
-            ExprKind::Conditional => true,
-            ExprKind::Cast(kind) => kind != crate::il::CastKind::Dynamic,
-            // A list whose elements were read (they are looked at next), or `{}`.
-            ExprKind::BracedList => il.expr(x).count > 0 || il.expr(x).end == il.expr(x).token + 2,
-            ExprKind::Operation(op) => {
-                !op.is_assignment()
-                    && !matches!(
-                        op,
-                        Op::KernelLaunch | Op::PreIncrement | Op::PreDecrement | Op::PostIncrement | Op::PostDecrement
-                    )
-                    && (op != Op::Call || constant_call(unit, facts, x, 0))
-            }
-            _ => false,
-        };
-        if !pure {
-            return false;
-        }
-        stack.extend_from_slice(il.operands(x));
-    }
-    true
+        _ => true,
+    };
+    il.any_node(x, 4096, effect) == Some(false)
 }
 
 /// Whether expression `x` has an operation on a name of a variable or parameter of a
@@ -556,22 +544,12 @@ fn dependent_operation(unit: &Unit<'_>, x: ExprId) -> bool {
         ExprKind::Name(v) if !v.is_none() => super::instances::dependent(il, il.entity(v).ty, 0),
         _ => false,
     };
-    let mut stack = vec![x];
-    let mut seen = 0;
-    while let Some(x) = stack.pop() {
-        seen += 1;
-        if seen > 4096 {
-            return true;
-        }
-        let node = il.expr(x);
-        if node.kind == ExprKind::Lambda
-            || (matches!(node.kind, ExprKind::Operation(_)) && il.operands(x).iter().any(|&o| dependent_name(o)))
-        {
-            return true;
-        }
-        stack.extend_from_slice(il.operands(x));
-    }
-    false
+    let found = il.any_node(x, 4096, |x| match il.expr(x).kind {
+        ExprKind::Lambda => true,
+        ExprKind::Operation(_) => il.operands(x).iter().any(|&o| dependent_name(o)),
+        _ => false,
+    });
+    found != Some(false)
 }
 
 /// Whether call `x` is a constant expression nvcc does not count as an effect: a call of a
