@@ -1464,14 +1464,16 @@ impl Parser<'_, '_, '_> {
             }
             match self.kind() {
                 TokenKind::Eq => {
+                    // User code's initializers are read (system headers' are skipped, as
+                    // their function bodies are), even where they begin with a system
+                    // header's macro (`int e = errno;`, `void *p = NULL;`).
+                    let system = self.in_system_header(self.i);
                     self.bump();
                     // `int x = ;`, `int y = , z;`: nvcc expects the initializer's expression.
                     if matches!(self.kind(), TokenKind::Semi | TokenKind::Comma) {
                         return Err(self.syntax_error(DiagId::ExpectedExpression, self.i));
                     }
-                    // User code's initializers are read (system headers' are skipped, as
-                    // their function bodies are).
-                    let read = if self.in_system_header(self.i) {
+                    let read = if system {
                         self.skip_expression(stop::COMMA)
                     } else {
                         self.full_expression(stop::COMMA, Closer::After(DiagId::ExpectedSemicolon), entity).map(|_| ())
