@@ -84,6 +84,11 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     let unroll_names = unroll_names(unit);
     for (i, ent) in il.entities.iter().enumerate() {
         let e = EntityId(i as u32);
+        // nvcc warns of no object that is itself volatile (the oracle: locals, statics,
+        // arrays, parameters; `volatile int *p` is no volatile object).
+        if matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) && volatile_object(il, ent.ty) {
+            continue;
+        }
         if unroll_names.contains(&ent.name)
             && matches!(ent.kind, EntityKind::Routine | EntityKind::Variable | EntityKind::Parameter)
         {
@@ -476,6 +481,20 @@ fn parameter(
         report_entity(unit, sink, DiagId::SetButNeverUsed, e, "parameter", name);
     }
     Ok(())
+}
+
+/// Whether an object of type `ty` is volatile itself (or its elements are).
+fn volatile_object(il: &crate::il::Il, mut ty: crate::il::TypeId) -> bool {
+    for _ in 0..16 {
+        match il.types.get(ty) {
+            Some(Type::Qualified { cv, .. }) if cv.0 & crate::il::Cv::VOLATILE != 0 => return true,
+            Some(Type::Qualified { base, .. }) => ty = base,
+            Some(Type::Array { element, .. }) => ty = element,
+            Some(Type::Typeref(t)) if il.entity(t).kind == EntityKind::Typedef => ty = il.entity(t).ty,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The names in the counts of the unit's `#pragma unroll`s, on the device pass: cicc reads
