@@ -105,13 +105,26 @@ impl Tokens {
         tokens.reserve_rows(ROWS_RESERVED);
         let mut printer = Printer::layout(io::sink());
         let mut open: Vec<Open> = Vec::new();
+        // Inside a `#pragma message(…)` (or `redefine_extname`): its tokens are laid out on
+        // the pragma's line, not handed to the parser.
+        let mut pragma_tokens = false;
         loop {
             // Tokens (nearly every event) come without an `Event` around them.
             if let Some(t) = pp.next_token() {
-                tokens.take(pp, &t, &mut printer, std);
+                match pragma_tokens {
+                    false => tokens.take(pp, &t, &mut printer, std),
+                    true => {
+                        let _ = printer.print_token(pp, &t);
+                    }
+                }
                 continue;
             }
             let event = pp.next_event();
+            match &event {
+                Event::PragmaStart { .. } => pragma_tokens = true,
+                Event::PragmaEnd { .. } => pragma_tokens = false,
+                _ => {}
+            }
             match &event {
                 Event::Eof => break,
                 Event::SegmentStart(id) => {
@@ -126,6 +139,10 @@ impl Tokens {
                             });
                         }
                     }
+                    continue;
+                }
+                Event::Token(t) if pragma_tokens => {
+                    let _ = printer.print_token(pp, t);
                     continue;
                 }
                 Event::Token(t) => {
