@@ -265,6 +265,10 @@ pub(super) struct Parser<'t, 's, 'h> {
     /// Whether the current declaration started where the parser was sure one starts: only
     /// then is a syntax error in it reported.
     pub(super) decl_certain: bool,
+    /// Whether the last qualifier read ends in a class template's specialization's scope
+    /// (`A<int>::`): its members are known only by instantiation, whether or not it is
+    /// dependent.
+    pub(super) specialization_qualifier: bool,
     /// Errors reported in declarations the parser read on past ([`Self::declaration_error`]).
     declaration_errors: u32,
     /// The token after the current template head's `>` (where `template <…> class {` lacks
@@ -382,6 +386,7 @@ pub fn parse_unit_within(
         last_error: usize::MAX,
         out_of_step_after: usize::MAX,
         decl_certain: false,
+        specialization_qualifier: false,
         declaration_errors: 0,
         after_template_head: usize::MAX,
         switch_depth: 0,

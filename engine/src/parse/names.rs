@@ -444,6 +444,7 @@ impl Parser<'_, '_, '_> {
 
     fn qualifier(&mut self, primary: bool) -> R<Qualifier> {
         let mut q = Qualifier::None;
+        self.specialization_qualifier = false;
         if self.kind() == TokenKind::ColonColon {
             self.bump();
             q = Qualifier::Scope(crate::il::Il::FILE_SCOPE, EntityId::NONE);
@@ -479,13 +480,23 @@ impl Parser<'_, '_, '_> {
                     if !is_template {
                         return Ok(q);
                     }
-                    // Read the arguments to see whether `::` follows.
+                    // Read the arguments to see whether `::` follows. Where only a dependent
+                    // qualifier made the name a template, that is a guess: the trial reports
+                    // nothing, and arguments that do not close make `<` less-than
+                    // (`A<int>::value < 1, int y`).
+                    let guess = !template_kw && q == Qualifier::Dependent;
                     let saved = self.mark();
                     self.i = after;
+                    let certain = self.decl_certain;
+                    self.decl_certain = certain && !guess;
                     let args = self.skip_template_args();
+                    self.decl_certain = certain;
                     let follows = args.is_ok() && self.kind() == TokenKind::ColonColon && self.split == usize::MAX;
                     let end = self.i;
                     self.reset(saved);
+                    if args.is_err() && guess {
+                        return Ok(q);
+                    }
                     args?;
                     if !follows {
                         return Ok(q);
@@ -507,7 +518,10 @@ impl Parser<'_, '_, '_> {
                         Qualifier::Scope(self.il.entity(e).inner, e)
                     }
                     // `A<…>::`: a specialisation's members are known only by instantiation.
-                    _ => Qualifier::Dependent,
+                    _ => {
+                        self.specialization_qualifier = true;
+                        Qualifier::Dependent
+                    }
                 };
                 continue;
             }
@@ -607,6 +621,11 @@ impl Parser<'_, '_, '_> {
         if self.kind() == TokenKind::Less {
             if template {
                 q.args = Some(self.skip_template_args()?);
+            } else if qualifier == Qualifier::Dependent && self.specialization_qualifier {
+                // A member of a specialization (`Ch<int>::f<1>(d, s)`,
+                // `numeric_limits<long>::digits < 64`): a template or less-than, which only
+                // instantiation tells where the arguments depend on nothing.
+                return Err(Unsure::Angles);
             } else if qualifier == Qualifier::Dependent {
                 // A dependent member not introduced by `template` is no template: `<` is
                 // less-than ([temp.names]).

@@ -316,6 +316,11 @@ fn local(
     if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
         return Err(Undecided::Context);
     }
+    // An initializer written but not read (the parser was not sure of it: `bool w =
+    // numeric_limits<long>::digits < 64;`): neither its effects nor its value are known.
+    if initializer.is_none() && class_set.is_none() && written_initializer(t, at as usize) {
+        return Err(Undecided::Context);
+    }
     // An instance's operation on an operand of a dependent type, or its lambda, may keep
     // cicc quiet (the oracle: `int z = x / 0;` for a `T x`, where `int q = y / 0;` for an
     // `int y` is reported): left undecided.
