@@ -52,15 +52,16 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     }
     loops.sort_unstable();
     jumps.sort_unstable();
-    // The bodies of the lambdas that capture by reference by default (`[&]`, `[&, y]`).
-    let by_reference: Vec<(u32, u32)> = il
+    // The bodies of the lambdas that capture by default (`[&]`, `[&, y]`, `[=]`): what they
+    // do with an outer variable is the closure's (a `[=]() mutable` sets its own copy).
+    let by_default: Vec<(u32, u32)> = il
         .lambda_bodies
         .iter()
         .filter(|b| {
             let at = il.expr(b.lambda).token as usize;
             let kind = |i: usize| unit.tokens.kind.get(i).copied();
             kind(at) == Some(TokenKind::LBracket)
-                && kind(at + 1) == Some(TokenKind::Amp)
+                && matches!(kind(at + 1), Some(TokenKind::Amp | TokenKind::Eq))
                 && matches!(kind(at + 2), Some(TokenKind::RBracket | TokenKind::Comma))
         })
         .map(|b| (il.stmt(b.block).token, il.stmt(b.block).end))
@@ -106,7 +107,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
             && facts.local_uses[e.index()].set
         {
             if let Some(&(routine, end)) = defined_by.get(&ent.parent) {
-                match parameter(unit, facts, &names, (e, routine, end), sink) {
+                match parameter(unit, facts, &names, (e, routine, end), &by_default, sink) {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
                 }
@@ -152,7 +153,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
                 let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
-                let outcome = local(unit, facts, &names, e, local_facts, (&loops, &jumps, &by_reference), sink);
+                let outcome = local(unit, facts, &names, e, local_facts, (&loops, &jumps, &by_default), sink);
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -353,10 +354,7 @@ fn local(
     if !scalar && class_set.is_none() {
         return Err(Undecided::NotModelled);
     }
-    // Named in a lambda that captures by reference by default (`[&] { x = 1; }`): the
-    // oracle says nothing of it being set but never used (left undecided).
-    let mut by_reference = flow.2.iter().filter(|&&(from, _)| from > at && from <= end);
-    if by_reference.any(|&(from, to)| (from..to).any(|k| t.sym.get(k as usize) == Some(&ent.name))) {
+    if named_in_capturing_lambda(t, ent.name, (at, end), flow.2) {
         return Err(Undecided::Lambda);
     }
     if instantiated {
@@ -457,6 +455,7 @@ fn parameter(
     facts: &Facts,
     names: &Names<'_>,
     (e, routine, end): (EntityId, EntityId, u32),
+    by_default: &[(u32, u32)],
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -481,11 +480,28 @@ fn parameter(
     }
     let occurrences = occurrences(t, ent.name, at + 1..=end);
     let uses = facts.local_uses[e.index()];
+    if named_in_capturing_lambda(t, ent.name, (at, end), by_default) {
+        return Err(Undecided::Lambda);
+    }
     if occurrences > 0 && uses.count == occurrences && uses.set && !uses.used {
         let name = names.simple(e).ok_or(Undecided::Unrendered)?;
         report_entity(unit, sink, DiagId::SetButNeverUsed, e, "parameter", name);
     }
     Ok(())
+}
+
+/// Whether `name` is spelled in the body of a lambda that captures by default (`by_default`,
+/// their bodies' token ranges) that starts after `at` and up to `end`: the oracle says
+/// nothing of such a variable or parameter being set but never used (`[&] { x = 1; }`,
+/// `[=]() mutable { x = 1; }`).
+fn named_in_capturing_lambda(
+    t: &crate::parse::Tokens,
+    name: Sym,
+    (at, end): (u32, u32),
+    by_default: &[(u32, u32)],
+) -> bool {
+    let mut inside = by_default.iter().filter(|&&(from, _)| from > at && from <= end);
+    inside.any(|&(from, to)| (from..to).any(|k| t.sym.get(k as usize) == Some(&name)))
 }
 
 /// Whether an object of type `ty` is volatile itself (or its elements are).
@@ -669,7 +685,10 @@ fn unused_functions(
         .collect();
     unreferenced.sort_unstable();
     for e in unreferenced {
-        if in_condition_or_marked_unused(unit, il.entity(e).token as usize) {
+        // Marked at any of its declarations (the oracle: `static void f() __attribute__((unused));`
+        // then its definition).
+        let mut declarations = super::spaces::redeclarations(il, e);
+        if declarations.any(|d| in_condition_or_marked_unused(unit, il.entity(d).token as usize)) {
             stats.count(Undecided::Context);
             continue;
         }
@@ -1292,10 +1311,26 @@ fn in_anonymous_namespace(il: &crate::il::Il, mut s: ScopeId) -> bool {
 }
 
 /// Whether the declaration of the name at `name` is in a condition or a for-init (`(` before
-/// it at its level), or carries `[[maybe_unused]]` or `__attribute__((unused))`.
+/// it at its level), or carries `[[maybe_unused]]` or `__attribute__((unused))`, or one of
+/// the GNU attributes that make a function or object used without a name (`used`,
+/// `constructor`, `destructor`: the oracle is quiet on statics so marked).
 fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
     let t = unit.tokens;
-    let marked = |i: usize| matches!(t.spelling(i), b"maybe_unused" | b"unused" | b"__unused__" | b"__maybe_unused__");
+    let marked = |i: usize| {
+        matches!(
+            t.spelling(i),
+            b"maybe_unused"
+                | b"unused"
+                | b"__unused__"
+                | b"__maybe_unused__"
+                | b"used"
+                | b"__used__"
+                | b"constructor"
+                | b"__constructor__"
+                | b"destructor"
+                | b"__destructor__"
+        )
+    };
     let mut depth = 0u32;
     let mut i = name;
     while i > 0 {
