@@ -54,6 +54,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         overloaded: OnceCell::new(),
         site: Cell::new((ScopeId::NONE, 0)),
         template_statements: RefCell::default(),
+        dead: OnceCell::new(),
         lookups: RefCell::new(Lookups::default()),
     };
     let il = unit.il;
@@ -256,6 +257,8 @@ struct Effects<'a, 'u> {
     site: Cell<(ScopeId, u32)>,
     /// The tokens where a template's comma statement got its #174.
     template_statements: RefCell<rustc_hash::FxHashSet<u32>>,
+    /// The operands constant conditions leave unevaluated ([`Effects::dead_operands`]).
+    dead: OnceCell<Vec<(u32, u32)>>,
     lookups: RefCell<Lookups>,
 }
 
@@ -873,6 +876,13 @@ impl Effects<'_, '_> {
         if self.templated(scope) {
             return stats.count(Undecided::Template);
         }
+        // Of an operand a constant condition leaves unevaluated (`0 ? x / 0 : 1`, `0 && x / 0`,
+        // `1 || x / 0`, `(b) != 0 ? (a) / (b) : 0` with `b` 0), EDG folds nothing and says
+        // nothing (the oracle, case sema/dead_operands_valid): left undecided.
+        let folded = !matches!(id, DiagId::QualifierMeaninglessOnCast | DiagId::StringLiteralToCharPointer);
+        if folded && self.dead_operands().iter().any(|&(from, to)| from <= at && at < to) {
+            return stats.count(Undecided::NotModelled);
+        }
         // A namespace's or a class's (an initializer): read by both front ends.
         if self.facts.owner(scope) == Owner::None {
             if !self.system(at) {
@@ -884,6 +894,56 @@ impl Effects<'_, '_> {
         if let Some(at) = self.decided(scope, at, stats) {
             self.unit.report(sink, id, at).emit();
         }
+    }
+
+    /// The token ranges of the operands a constant condition leaves unevaluated: a
+    /// conditional's other branch, the right operand of `0 && …` and `1 || …` (found once, when
+    /// first asked).
+    fn dead_operands(&self) -> &[(u32, u32)] {
+        self.dead.get_or_init(|| {
+            let (il, t) = (self.unit.il, self.unit.tokens);
+            let evaluator = self.evaluator();
+            // An operand's tokens, with the parentheses around it (`(x = 0)`, `(b) != 0`).
+            let range = |e: ExprId| {
+                let (mut first, mut end) = (super::refs::first_token(il, t, e)?, super::refs::last_token(il, e)? + 1);
+                let kind = |i: u32| t.kind.get(i as usize).copied();
+                let mut open = 0i32;
+                for i in first..end {
+                    match kind(i) {
+                        Some(TokenKind::LParen) => open += 1,
+                        Some(TokenKind::RParen) => open -= 1,
+                        _ => {}
+                    }
+                }
+                while open < 0 && first > 0 && kind(first - 1) == Some(TokenKind::LParen) {
+                    first -= 1;
+                    open += 1;
+                }
+                while first > 0 && kind(first - 1) == Some(TokenKind::LParen) && kind(end) == Some(TokenKind::RParen) {
+                    first -= 1;
+                    end += 1;
+                }
+                (open == 0).then_some((first, end))
+            };
+            let value = |e: ExprId, scope: ScopeId| {
+                let (first, end) = range(e)?;
+                evaluator.value(first as usize, end as usize, scope).map(|c| c.value != 0)
+            };
+            let mut dead = Vec::new();
+            for root in &il.expr_roots {
+                let _ = il.any_node(root.expr, 1 << 16, |x| {
+                    let unevaluated = match (il.expr(x).kind, il.operands(x)) {
+                        (ExprKind::Conditional, &[c, a, b]) => value(c, root.scope).map(|v| if v { b } else { a }),
+                        (ExprKind::Operation(Op::And), &[l, r]) => (value(l, root.scope) == Some(false)).then_some(r),
+                        (ExprKind::Operation(Op::Or), &[l, r]) => (value(l, root.scope) == Some(true)).then_some(r),
+                        _ => None,
+                    };
+                    dead.extend(unevaluated.and_then(range));
+                    false
+                });
+            }
+            dead
+        })
     }
 
     /// Whether scope `scope` is in a template's function (or a member of a class template).
