@@ -21,6 +21,7 @@ const KNOWN: &[&[u8]] = &[
     b"nv_diag_error",
     b"nv_diag_once",
     b"nv_diag_remark",
+    b"nv_diagnostic",
     b"nv_exec_check_disable",
     b"hd_warning_disable",
     b"nv_abi",
