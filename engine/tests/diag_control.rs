@@ -97,6 +97,20 @@ fn suppress_beats_error_and_warn_beats_error_in_any_order() {
 fn w_drops_warnings() {
     check("control/unused_variable.w.txt", "unused_variable.cu", &["-w"]);
     check("control/unused_variable.w.txt", "unused_variable.cu", &["-w", "-Werror", "all-warnings"]);
+    // nvcc's long spelling, and cudafe++'s own `-w` (both passes silent with either: the
+    // oracle).
+    check("control/unused_variable.w.txt", "unused_variable.cu", &["--disable-warnings"]);
+    check("control/unused_variable.w.txt", "unused_variable.cu", &["-Xcudafe", "-w"]);
+}
+
+#[test]
+fn other_tools_options_are_theirs() {
+    // `-Xcompiler -w` silences g++, not the front ends (the oracle).
+    let mut control = DiagControl::from_nvcc_args(&["-Xcompiler", "-w"]).expect("ok");
+    let plain = DiagControl::from_nvcc_args::<&str>(&[]).expect("ok");
+    assert_eq!(format!("{control:?}"), format!("{plain:?}"));
+    control = DiagControl::from_nvcc_args(&["-Xptxas", "-w", "-Xlinker", "-w"]).expect("ok");
+    assert_eq!(format!("{control:?}"), format!("{plain:?}"));
 }
 
 #[test]

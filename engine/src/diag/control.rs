@@ -190,8 +190,27 @@ impl DiagControl {
                     }
                     control.set(key, action);
                 }
-            } else if flag == "-w" {
+            } else if flag == "-w" || flag == "--disable-warnings" {
                 control.no_warnings = true;
+            } else if matches!(
+                flag,
+                "-Xcompiler"
+                    | "--compiler-options"
+                    | "-Xptxas"
+                    | "--ptxas-options"
+                    | "-Xlinker"
+                    | "--linker-options"
+                    | "-Xnvlink"
+                    | "--nvlink-options"
+                    | "-Xarchive"
+                    | "--archive-options"
+            ) {
+                // Another tool's options (`-Xcompiler -w` silences g++, not the front ends: the
+                // oracle): the value is skipped. `-Xcicc -w` silences the device pass alone;
+                // read as `-w` (every pass), that drops no more than nvcc prints on it.
+                if inline.is_none() {
+                    i += 1;
+                }
             } else if flag == "-Werror" || flag == "--Werror" {
                 for kind in value(&mut i, flag, inline)?.split(',') {
                     if kind == "all-warnings" {
@@ -205,6 +224,10 @@ impl DiagControl {
                 // cudafe++'s own spellings, which take tags as well as numbers.
                 let passed = value(&mut i, flag, inline)?;
                 for word in passed.split(',') {
+                    // cudafe++'s `-w` silences both passes' warnings (the oracle).
+                    if word == "-w" || word == "--no_warnings" {
+                        control.no_warnings = true;
+                    }
                     if let Some((f, v)) = word.trim_start_matches('-').split_once('=') {
                         let action = match f {
                             "diag_suppress" => Some(Action::Suppress),
