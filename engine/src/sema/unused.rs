@@ -651,12 +651,18 @@ fn unreferenced_labels(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'_>, 
         let Some(end) = facts.body_end(routine) else { continue };
         let name = t.sym[at as usize];
         let (goto, start) = (Kw::Goto.sym(), r.token as usize);
-        let referenced = (start..end as usize).any(|i| {
-            t.kind[i] == TokenKind::Identifier
-                && t.sym[i] == name
-                && i != at as usize
-                && i.checked_sub(1).is_some_and(|p| t.sym[p] == goto || t.kind[p] == TokenKind::AmpAmp)
-        });
+        let spelled: Vec<usize> = (start..end as usize)
+            .filter(|&i| t.kind[i] == TokenKind::Identifier && t.sym[i] == name && i != at as usize)
+            .collect();
+        let referenced = spelled
+            .iter()
+            .any(|&i| i.checked_sub(1).is_some_and(|p| t.sym[p] == goto || t.kind[p] == TokenKind::AmpAmp));
+        // Spelled elsewhere in the body: an `asm goto`'s label list names it (the oracle is
+        // quiet), or something else of its name does; not decided.
+        if !referenced && !spelled.is_empty() {
+            stats.count(Undecided::NotModelled);
+            continue;
+        }
         if !referenced {
             stats.decided += 1;
             let name = String::from_utf8_lossy(t.spelling(at as usize)).into_owned();
