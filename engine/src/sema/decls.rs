@@ -174,6 +174,13 @@ impl Decls<'_, '_, '_, '_> {
                 (None, Some(at)) if il.scope(outer).kind == ScopeKind::Prototype => {
                     (at, DiagId::AlreadyDeclaredInScope)
                 }
+                // Declared in the header of a statement that is the other's whole body
+                // (`for (int j…) for (int j…)`, unbraced): in that statement's own scope,
+                // not the body's outermost block.
+                (None, Some(_)) if statement_declaration(t, ent.token).is_some() => {
+                    declared.insert((ent.parent, ent.name), ent.token);
+                    continue;
+                }
                 (None, Some(at)) => match statement_declaration(t, at) {
                     Some(id) => (at, id),
                     None => {
