@@ -206,6 +206,23 @@ impl Decls<'_, '_, '_, '_> {
         }
     }
 
+    /// Whether an object of type `ty` is certainly of a complete type: a scalar, a class or
+    /// enumeration with its definition read, an array of them with its bound.
+    fn complete(il: &crate::il::Il, ty: TypeId) -> bool {
+        let mut ty = ty;
+        for _ in 0..16 {
+            match il.types.get(il.resolved(ty)) {
+                Some(Type::Qualified { base, .. }) => ty = base,
+                Some(Type::Array { element, bound: Some(_) }) => ty = element,
+                Some(Type::Array { bound: None, .. }) => return false,
+                Some(Type::Tag(c)) => return il.entity(c).has(flag::DEFINED),
+                Some(Type::Integer(_) | Type::Float(_) | Type::NullPtr | Type::Pointer { .. }) => return true,
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// A namespace-scope variable defined again (EC3369 "variable "x" has already been
     /// defined (previous definition at line n)"), at the later name, both passes (the
     /// oracle, case sema/redefine_variables). Of another type it is another error (left
@@ -1078,6 +1095,11 @@ impl Decls<'_, '_, '_, '_> {
             let only = il.named(ent.name).all(|r| r == e || il.entity(r).parent != ent.parent);
             if !only {
                 return Ok(());
+            }
+            // Of an incomplete type (`extern __device__ float a[];`, a class only declared)
+            // nothing can be defined, and cicc says nothing (the oracle).
+            if !Self::complete(il, ent.ty) {
+                return Err(Undecided::NotModelled);
             }
             let name = self.names.qualified(e).ok_or(Undecided::Unrendered)?;
             self.report(DiagId::ExternDeviceTreatedAsDefinition, at, vec![Arg::Str(name)]);
