@@ -192,6 +192,11 @@ impl DiagControl {
                 }
             } else if flag == "-w" || flag == "--disable-warnings" {
                 control.no_warnings = true;
+            } else if flag == "-Wno-deprecated-declarations" {
+                // Both passes' deprecation warnings (the oracle).
+                ["deprecated_entity", "deprecated_entity_with_custom_message"]
+                    .iter()
+                    .for_each(|tag| control.set(tag, Action::Suppress));
             } else if matches!(
                 flag,
                 "-Xcompiler"

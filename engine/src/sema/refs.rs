@@ -1317,6 +1317,25 @@ impl<'u, 'f> Walk<'u, 'f> {
         if device == Ok(false) {
             return;
         }
+        // In a function deprecated itself, or a member of a deprecated class, nvcc says
+        // nothing of what it uses (the oracle); where that is not known, nothing is decided.
+        if let Ok(c) = caller {
+            let routine = il.entity(c.routine);
+            let class = il.scope(routine.parent).entity;
+            let class_marked = match class.is_none() || il.entity(class).kind != EntityKind::Class {
+                true => Ok(None),
+                false => {
+                    super::deprecated::class_marked(t, il.entity(class).token as usize, &super::deprecated::DEPRECATED)
+                }
+            };
+            for marked in [self.deprecations.of(il, t, c.routine), class_marked] {
+                match marked {
+                    Ok(Some(_)) => return,
+                    Ok(None) => {}
+                    Err(why) => return stats.count(why),
+                }
+            }
+        }
         let deprecation = match self.deprecations.of(il, t, r.entity) {
             Ok(Some(_)) if r.constructed => return stats.count(Undecided::NotModelled),
             Ok(Some(d)) => d,
