@@ -91,7 +91,8 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
             b"nv_diag_once" => PragmaChange::Once,
             _ => return,
         };
-        let mut i = 1;
+        // `#pragma nv_diag_suppress = tag` is taken as without the `=` (the oracle).
+        let mut i = if self.kind(1) == TokenKind::Eq { 2 } else { 1 };
         loop {
             match self.kind(i) {
                 TokenKind::Number => match parse_integer(self.word(i)).and_then(|n| u32::try_from(n).ok()) {
