@@ -153,7 +153,15 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
                 let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
-                let outcome = local(unit, facts, &names, e, local_facts, (&loops, &jumps, &by_default), sink);
+                let outcome = local(
+                    unit,
+                    facts,
+                    &names,
+                    e,
+                    local_facts,
+                    Flow { loops: &loops, jumps: &jumps, capturing_lambdas: &by_default },
+                    sink,
+                );
                 match outcome {
                     Ok(()) => stats.decided += 1,
                     Err(why) => stats.count(why),
@@ -262,6 +270,16 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     }
 }
 
+/// What the unit's statements say of where a local may be set or read: its loop
+/// statements, its labels' and gotos' tokens, and the bodies of the lambdas that capture by
+/// default.
+#[derive(Clone, Copy)]
+struct Flow<'a> {
+    loops: &'a [(u32, u32)],
+    jumps: &'a [u32],
+    capturing_lambdas: &'a [(u32, u32)],
+}
+
 /// What [`local`] is told of a local variable.
 #[derive(Clone, Copy)]
 struct LocalFacts {
@@ -283,7 +301,7 @@ fn local(
     names: &Names<'_>,
     e: EntityId,
     LocalFacts { initializer, class_set, scalar, captures_from }: LocalFacts,
-    flow: (&[(u32, u32)], &[u32], &[(u32, u32)]),
+    flow: Flow<'_>,
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
     let (il, t) = (unit.il, unit.tokens);
@@ -354,7 +372,7 @@ fn local(
     if !scalar && class_set.is_none() {
         return Err(Undecided::NotModelled);
     }
-    if named_in_capturing_lambda(t, ent.name, (at, end), flow.2) {
+    if named_in_capturing_lambda(t, ent.name, (at, end), flow.capturing_lambdas) {
         return Err(Undecided::Lambda);
     }
     if instantiated {
@@ -383,7 +401,7 @@ fn local(
         && ent.memory.0 == 0
         && !ent.has(flag::THREAD_LOCAL | flag::CONSTEXPR);
     if unset && automatic && initializer.is_none() && uses.count == occurrences {
-        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), (flow.0, flow.1)) {
+        if let Some(read) = read_before_set(unit, ent.name, uses, (at, end), (flow.loops, flow.jumps)) {
             report_at(unit, sink, DiagId::UsedBeforeSet, read, "variable", name);
         }
     }
