@@ -834,13 +834,7 @@ impl Decls<'_, '_, '_, '_> {
         // oracle; other qualifiers not seen).
         let mut name = self.names.with_qualified_tags().with_parameters(e).ok_or(Undecided::Unrendered)?;
         let Some(Type::Function(f)) = il.types.get(ent.ty) else { return Err(Undecided::Context) };
-        match il.types.function_type(f) {
-            f if f.ref_qualifier != crate::il::RefKind::Pointer || f.cv.0 & !crate::il::Cv::CONST != 0 => {
-                return Err(Undecided::Unrendered);
-            }
-            f if f.cv.0 & crate::il::Cv::CONST != 0 => name.push_str(" const"),
-            _ => {}
-        }
+        name.push_str(super::names::member_qualifier(il.types.function_type(f)).ok_or(Undecided::Unrendered)?);
         let at = Position { file: t.file_of(prev.token as usize).name.to_string(), line: t.line[prev.token as usize] };
         let function = EntitySummary { kind_label: "function", name, declared_at: Some(at), ..Default::default() };
         self.report(DiagId::MemberFunctionRedeclared, ent.token as usize, vec![Arg::Entity(Box::new(function))]);

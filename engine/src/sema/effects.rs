@@ -302,12 +302,7 @@ impl Effects<'_, '_> {
         ent.has(flag::TEMPLATE)
             && !in_template(self.unit, ent.parent)
             && self.facts.instantiated.contains(&routine)
-            && !self
-                .unit
-                .il
-                .bodies
-                .iter()
-                .any(|b| b.routine == routine && super::instances::has_constexpr_if(self.unit.il, b.block))
+            && !super::instances::constexpr_if_in(self.unit.il, routine)
     }
 
     /// #2809 "ignoring return value from routine declared with "nodiscard" attribute" (#3000

@@ -871,6 +871,12 @@ impl<'u, 'f> Instances<'u, 'f> {
     }
 }
 
+/// Whether function template `t`'s body has an `if constexpr`, whose discarded branch an
+/// instance does not check.
+pub(super) fn constexpr_if_in(il: &crate::il::Il, t: crate::il::EntityId) -> bool {
+    il.bodies.iter().any(|b| b.routine == t && has_constexpr_if(il, b.block))
+}
+
 /// Whether the statements under `block` have an `if constexpr`.
 pub(super) fn has_constexpr_if(il: &crate::il::Il, block: crate::il::StmtId) -> bool {
     let mut stack = vec![block];

@@ -549,7 +549,7 @@ impl<'u> Names<'u> {
 
 /// A member function's qualifiers as the call messages write them after its parameters or
 /// name: nothing, or ` const`; `None` for those not seen (`volatile`, `&`, `&&`).
-fn member_qualifier(f: &crate::il::FunctionType) -> Option<&'static str> {
+pub(super) fn member_qualifier(f: &crate::il::FunctionType) -> Option<&'static str> {
     match (f.cv.0, f.ref_qualifier) {
         (0, RefKind::Pointer) => Some(""),
         (Cv::CONST, RefKind::Pointer) => Some(" const"),

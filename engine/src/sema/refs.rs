@@ -182,7 +182,7 @@ pub(super) fn check_references(
     // dependent argument once per instance, which cufront reports once (it does not count
     // instances), where no `if constexpr` may have discarded it.
     for (template, id, at, dependent) in std::mem::take(&mut walk.instance_arities) {
-        let kept = !dependent || !constexpr_if_in(unit.il, template);
+        let kept = !dependent || !super::instances::constexpr_if_in(unit.il, template);
         match walk.facts.instantiated.contains(&template) && kept {
             true => {
                 stats.decided += 1;
@@ -1317,8 +1317,15 @@ impl<'u, 'f> Walk<'u, 'f> {
         if device == Ok(false) {
             return;
         }
+        let deprecation = match self.deprecations.of(il, t, r.entity) {
+            Ok(Some(_)) if r.constructed => return stats.count(Undecided::NotModelled),
+            Ok(Some(d)) => d,
+            Ok(None) => return,
+            Err(why) => return stats.count(why),
+        };
         // In a function deprecated itself, or a member of a deprecated class, nvcc says
         // nothing of what it uses (the oracle); where that is not known, nothing is decided.
+        // Asked only of a deprecated entity's uses: most uses are of others.
         if let Ok(c) = caller {
             let routine = il.entity(c.routine);
             let class = il.scope(routine.parent).entity;
@@ -1336,12 +1343,6 @@ impl<'u, 'f> Walk<'u, 'f> {
                 }
             }
         }
-        let deprecation = match self.deprecations.of(il, t, r.entity) {
-            Ok(Some(_)) if r.constructed => return stats.count(Undecided::NotModelled),
-            Ok(Some(d)) => d,
-            Ok(None) => return,
-            Err(why) => return stats.count(why),
-        };
         let at = il.expr(r.node).token;
         if deprecation.declared >= at {
             return;
@@ -2856,12 +2857,6 @@ fn exact_type_within(il: &crate::il::Il, t: &crate::parse::Tokens, a: ExprId, de
         }
         _ => None,
     }
-}
-
-/// Whether function template `t`'s body has an `if constexpr`, whose discarded branch an
-/// instance does not check.
-fn constexpr_if_in(il: &crate::il::Il, t: EntityId) -> bool {
-    il.bodies.iter().any(|b| b.routine == t && super::instances::has_constexpr_if(il, b.block))
 }
 
 /// Whether a call's arguments are all literals (or none): it depends on no template
