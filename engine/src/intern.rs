@@ -74,6 +74,37 @@ impl Sym {
     pub const FALSE: Sym = Sym(22);
 }
 
+/// A set of symbols as one bit per symbol number, up to the largest member: a membership
+/// test is a load and a mask, for scans that ask it of every identifier of a unit (hundreds
+/// of thousands) and find most of them absent.
+#[derive(Clone, Debug, Default)]
+pub struct SymSet {
+    words: Vec<u64>,
+}
+
+impl SymSet {
+    pub fn insert(&mut self, s: Sym) {
+        let word = s.0 as usize / 64;
+        if word >= self.words.len() {
+            self.words.resize(word + 1, 0);
+        }
+        self.words[word] |= 1 << (s.0 % 64);
+    }
+
+    #[inline]
+    pub fn contains(&self, s: Sym) -> bool {
+        self.words.get(s.0 as usize / 64).is_some_and(|w| w & (1 << (s.0 % 64)) != 0)
+    }
+}
+
+impl FromIterator<Sym> for SymSet {
+    fn from_iter<I: IntoIterator<Item = Sym>>(iter: I) -> SymSet {
+        let mut set = SymSet::default();
+        iter.into_iter().for_each(|s| set.insert(s));
+        set
+    }
+}
+
 type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// A map shared by the threads of a run: 64 shards picked by the key's hash, each behind its

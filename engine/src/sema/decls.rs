@@ -383,8 +383,10 @@ impl Decls<'_, '_, '_, '_> {
         // against CUDA's), so the group is kept for every routine.
         // A destructor has its class's name and a constructor's type.
         let key = (ent.parent, ent.name, ent.ty, ent.has(flag::DESTRUCTOR), operator);
-        let first = !self.groups.contains_key(&key);
-        let group = *self.groups.entry(key).or_insert(Group { merged: None, defined: None, first: e });
+        let (first, group) = match self.groups.get(&key) {
+            Some(&group) => (false, group),
+            None => (true, Group { merged: None, defined: None, first: e }),
+        };
         let body = ent.has(flag::DEFINED) && !ent.has(flag::DEFAULTED | flag::DELETED);
         let mut next = Group { merged: group.merged, defined: group.defined.or(body.then_some(e)), first: group.first };
         if first {

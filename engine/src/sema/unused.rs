@@ -22,7 +22,7 @@ use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
 use crate::il::{
     flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StmtKind, StorageClass, Type,
 };
-use crate::intern::Sym;
+use crate::intern::{Sym, SymSet};
 use crate::lex::TokenKind;
 use crate::source::FileId;
 
@@ -236,11 +236,13 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         true => since.values().copied().min().unwrap_or(0),
         false => 0,
     };
+    // Most identifiers name no candidate: one bit says so, before any map is asked.
+    let candidates: SymSet = globals.keys().chain(functions.keys()).copied().collect();
     for i in first as usize..unit.tokens.len() {
-        if unit.tokens.kind[i] != TokenKind::Identifier {
+        let sym = unit.tokens.sym[i];
+        if !candidates.contains(sym) || unit.tokens.kind[i] != TokenKind::Identifier {
             continue;
         }
-        let sym = unit.tokens.sym[i];
         if let Some(list) = globals.get_mut(&sym) {
             let named = since.get(&sym).is_some_and(|&s| s < i as u32) && !variable_declarations.contains(&(i as u32));
             for (_, referenced) in list.iter_mut() {
