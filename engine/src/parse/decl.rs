@@ -1697,6 +1697,11 @@ impl Parser<'_, '_, '_> {
         // Seed 004: execution spaces for routines, memory spaces for variables.
         if kind == EntityKind::Routine {
             e.exec = s.exec;
+            // A parameter declared with a placeholder (`auto x`, `const auto &x`,
+            // `auto... xs`, `std::integral auto x`) makes it an abbreviated function template.
+            if self.abbreviated_template(d.ty) {
+                e.flags |= flag::TEMPLATE;
+            }
         } else if matches!(kind, EntityKind::Variable | EntityKind::Field) {
             e.memory = s.memory;
         }
@@ -1705,6 +1710,25 @@ impl Parser<'_, '_, '_> {
             e.flags |= flag::TYPEDEF_NAMES_TAG;
         }
         self.il.declare(e)
+    }
+
+    /// Whether function type `ty` has a parameter whose type is written with a placeholder
+    /// (under cv-qualifiers, pointers, references and arrays).
+    fn abbreviated_template(&self, ty: TypeId) -> bool {
+        let types = &self.il.types;
+        let Some(Type::Function(f)) = types.get(ty) else { return false };
+        types.function_type(f).params.iter().any(|&p| {
+            let mut t = p;
+            for _ in 0..16 {
+                match types.get(t) {
+                    Some(Type::Placeholder { .. }) => return true,
+                    Some(Type::Qualified { base: next, .. } | Type::Pointer { to: next, .. }) => t = next,
+                    Some(Type::Array { element, .. }) => t = element,
+                    _ => return false,
+                }
+            }
+            false
+        })
     }
 
     /// Whether `name` is the name of the class whose scope is `parent` (a constructor).

@@ -237,7 +237,7 @@ impl Parser<'_, '_, '_> {
                     chain.push(Derived::MemberPointer(class, cv));
                 }
                 _ => {
-                    if matches!(self.kw(), Some(Kw::GnuAttribute | Kw::GnuAttribute2)) {
+                    if matches!(self.kw(), Some(Kw::GnuAttribute | Kw::GnuAttribute2 | Kw::Noinline)) {
                         self.skip_attributes()?;
                         continue;
                     }
@@ -302,7 +302,7 @@ impl Parser<'_, '_, '_> {
                 Some(Kw::Const | Kw::GnuConst | Kw::GnuConst2) => cv.0 |= Cv::CONST,
                 Some(Kw::Volatile | Kw::GnuVolatile | Kw::GnuVolatile2) => cv.0 |= Cv::VOLATILE,
                 Some(Kw::GnuRestrict | Kw::GnuRestrict2) => cv.0 |= Cv::RESTRICT,
-                Some(Kw::GnuAttribute | Kw::GnuAttribute2) => {
+                Some(Kw::GnuAttribute | Kw::GnuAttribute2 | Kw::Noinline) => {
                     self.skip_attributes()?;
                     continue;
                 }
@@ -342,7 +342,7 @@ impl Parser<'_, '_, '_> {
                 if self.peek(1) == TokenKind::Identifier {
                     match self.kw_at(self.i + 1) {
                         Some(Kw::Operator) => return Ok(true),
-                        Some(Kw::GnuAttribute | Kw::GnuAttribute2) => return Ok(true),
+                        Some(Kw::GnuAttribute | Kw::GnuAttribute2 | Kw::Noinline) => return Ok(true),
                         Some(_) => return Ok(false),
                         None => {}
                     }
@@ -572,7 +572,7 @@ impl Parser<'_, '_, '_> {
                     self.skip_group()?;
                     continue;
                 }
-                (_, Some(Kw::GnuAttribute | Kw::GnuAttribute2)) => {
+                (_, Some(Kw::GnuAttribute | Kw::GnuAttribute2 | Kw::Noinline)) => {
                     self.skip_attributes()?;
                     continue;
                 }
@@ -622,6 +622,12 @@ impl Parser<'_, '_, '_> {
         self.parameters(f)?;
         if self.i != close {
             return Err(Unsure::Unexpected);
+        }
+        // `(V)` with `typedef void V;` is `(void)` too: no parameters.
+        if let [only] = f.params[..] {
+            if !f.ellipsis && matches!(self.il.types.get(self.il.resolved(only)), Some(Type::Void)) {
+                f.params.clear();
+            }
         }
         Ok(())
     }

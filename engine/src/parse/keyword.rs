@@ -118,6 +118,8 @@ keywords! {
     GnuAttribute = "__attribute__",
     GnuAttribute2 = "__attribute",
     Declspec = "__declspec",
+    // CUDA's own: EDG reads it as `__attribute__((noinline))`; no header defines it.
+    Noinline = "__noinline__",
     GnuAsm = "__asm__",
     GnuAsm2 = "__asm",
     GnuVolatile = "__volatile__",

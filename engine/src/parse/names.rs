@@ -943,6 +943,7 @@ impl Parser<'_, '_, '_> {
                         | Kw::Unsigned
                         | Kw::GnuAttribute
                         | Kw::GnuAttribute2
+                        | Kw::Noinline
                         | Kw::Declspec
                 )
             ),

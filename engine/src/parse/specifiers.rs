@@ -261,6 +261,10 @@ impl Parser<'_, '_, '_> {
                     self.gnu_attribute(Some(&mut s))?;
                     continue;
                 }
+                Kw::Noinline => {
+                    self.bump();
+                    continue;
+                }
                 Kw::Declspec | Kw::Alignas | Kw::CAlignas => {
                     self.bump();
                     self.skip_group()?;
@@ -485,6 +489,7 @@ impl Parser<'_, '_, '_> {
             match (self.kind(), self.kw()) {
                 (TokenKind::LBracket, _) if self.peek(1) == TokenKind::LBracket => self.std_attribute()?,
                 (_, Some(Kw::GnuAttribute | Kw::GnuAttribute2)) => self.gnu_attribute(None)?,
+                (_, Some(Kw::Noinline)) => self.bump(),
                 (_, Some(Kw::Declspec | Kw::Alignas | Kw::CAlignas)) if self.peek(1) == TokenKind::LParen => {
                     self.bump();
                     self.skip_group()?;
@@ -500,6 +505,7 @@ impl Parser<'_, '_, '_> {
             match (self.kind(), self.kw()) {
                 (TokenKind::LBracket, _) if self.peek(1) == TokenKind::LBracket => self.std_attribute()?,
                 (_, Some(Kw::GnuAttribute | Kw::GnuAttribute2)) => self.gnu_attribute(Some(s))?,
+                (_, Some(Kw::Noinline)) => self.bump(),
                 (_, Some(Kw::Declspec | Kw::Alignas | Kw::CAlignas)) if self.peek(1) == TokenKind::LParen => {
                     self.bump();
                     self.skip_group()?;

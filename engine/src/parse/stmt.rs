@@ -876,6 +876,7 @@ impl Parser<'_, '_, '_> {
                                 | Kw::Register
                                 | Kw::GnuAttribute
                                 | Kw::GnuAttribute2
+                                | Kw::Noinline
                                 | Kw::Alignas
                                 | Kw::Operator
                         )
