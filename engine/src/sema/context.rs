@@ -7,7 +7,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::spaces::{merged_space, routine_space, Space};
 use super::{Pass, Undecided, Unit};
-use crate::il::{flag, EntityId, EntityKind, ExprId, Il, ScopeId, TypeId};
+use crate::il::{flag, EntityId, EntityKind, ExprId, Il, ScopeId, ScopeKind, TypeId};
 use crate::intern::Sym;
 use crate::lex::TokenKind;
 
@@ -519,19 +519,65 @@ pub(super) fn ordinary_body(unit: &Unit<'_>, r: EntityId) -> bool {
 }
 
 /// Where local array `e`'s bound starts when it names a parameter of `routine` (`int
-/// a[n]`, `int a[2 * n]`): a GNU variable-length array, never a constant expression.
+/// a[n]`, `int a[2 * n]`): a GNU variable-length array, never a constant expression. Only
+/// where the name certainly is the parameter's, evaluated: not a member's (`S::n`, `s.n`),
+/// not under `sizeof`, `alignof` or `decltype` (`float t[sizeof(in) / sizeof(in[0])]`), and
+/// not where a local of the same name may hide it (`{ constexpr int n = 3; int d[n]; }`).
 pub(super) fn variable_length_bound(unit: &Unit<'_>, e: EntityId, routine: EntityId) -> Option<usize> {
+    use crate::parse::keyword::Kw;
     let (il, t) = (unit.il, unit.tokens);
     let open = il.entity(e).token as usize + 1;
     if t.kind.get(open) != Some(&TokenKind::LBracket) || routine.is_none() {
         return None;
     }
     let prototype = il.entity(routine).inner;
-    let parameter =
-        |sym| il.named(sym).any(|p| il.entity(p).kind == EntityKind::Parameter && il.entity(p).parent == prototype);
-    let names_parameter = (open + 1..t.kind.len())
-        .take_while(|&i| !matches!(t.kind[i], TokenKind::RBracket | TokenKind::Semi))
-        .any(|i| t.kind[i] == TokenKind::Identifier && parameter(t.sym[i]));
+    // Whether scope `s` is in the routine's body (its blocks hang from the prototype).
+    let in_routine = |mut s: ScopeId| {
+        for _ in 0..4096 {
+            if s == prototype {
+                return true;
+            }
+            if s.is_none() || il.scope(s).kind != ScopeKind::Block {
+                return false;
+            }
+            s = il.scope(s).parent;
+        }
+        false
+    };
+    let parameter = |sym| {
+        let mut is_parameter = false;
+        for d in il.named(sym).map(|p| il.entity(p)) {
+            match (d.kind, d.parent == prototype) {
+                (EntityKind::Parameter, true) => is_parameter = true,
+                // A local of the name declared before may hide it.
+                _ if (d.token as usize) < open && in_routine(d.parent) => return false,
+                _ => {}
+            }
+        }
+        is_parameter
+    };
+    let unevaluated = [
+        Kw::Sizeof,
+        Kw::Alignof,
+        Kw::GnuAlignof,
+        Kw::GnuAlignof2,
+        Kw::CAlignof,
+        Kw::Decltype,
+        Kw::GnuDecltype,
+        Kw::Noexcept,
+        Kw::Typeid,
+    ]
+    .map(Kw::sym);
+    let bound: Vec<usize> =
+        (open + 1..t.kind.len()).take_while(|&i| !matches!(t.kind[i], TokenKind::RBracket | TokenKind::Semi)).collect();
+    if bound.iter().any(|&i| unevaluated.contains(&t.sym[i])) {
+        return None;
+    }
+    let member = |i: usize| {
+        matches!(t.kind.get(i.wrapping_sub(1)), Some(TokenKind::ColonColon | TokenKind::Dot | TokenKind::Arrow))
+    };
+    let names_parameter =
+        bound.iter().any(|&i| t.kind[i] == TokenKind::Identifier && !member(i) && parameter(t.sym[i]));
     names_parameter.then_some(open + 1)
 }
 

@@ -1125,7 +1125,13 @@ impl Decls<'_, '_, '_, '_> {
         if ent.has(flag::CONSTEXPR) || self.unit.pass != Pass::Device {
             return Ok(());
         }
+        // A reference binds to what it names, read or not (`__device__ int &r = a;`).
+        let reference = matches!(
+            il.types.get(il.resolved(ent.ty)),
+            Some(Type::Pointer { kind: RefKind::LValue | RefKind::RValue, .. })
+        );
         let dynamic = match self.initializers.get(&e) {
+            Some(_) if reference => return Err(Undecided::NotModelled),
             Some(&init) => self.certainly_dynamic(init, ent.ty, 0)?,
             None if ent.storage == StorageClass::Extern => false,
             None => self.default_construction_dynamic(ent.ty, 0)?,
@@ -1259,7 +1265,7 @@ impl Decls<'_, '_, '_, '_> {
             None if c_ent.body.1 > c_ent.body.0 => c_ent.body.1,
             None => return Ok(false),
         };
-        if end > open + 1 {
+        if !empty_body(t, open as usize + 1, end as usize) {
             return Ok(true);
         }
         Ok(member_initializers_before(t, open as usize, class.name))
@@ -1550,6 +1556,26 @@ fn single_memory_space(m: MemorySpaces) -> Option<(&'static str, &'static str)> 
 
 /// Whether the constructor body opening at `open` has a member initializer list: a `:` at
 /// the outermost level between it and the constructor's name (`class_name (`), read back.
+/// Whether a constructor's body, tokens `from..to` inside its braces, is "empty" as cicc
+/// sees it: nothing but blocks and `return;` (`{ {} }`, `{ return; }`; the oracle: `{ ; }`
+/// and `{ (void)0; }` are not).
+fn empty_body(t: &crate::parse::Tokens, from: usize, to: usize) -> bool {
+    let mut i = from;
+    while i < to {
+        match t.kind.get(i) {
+            Some(TokenKind::LBrace | TokenKind::RBrace) => i += 1,
+            Some(TokenKind::Identifier)
+                if t.sym[i] == crate::parse::keyword::Kw::Return.sym()
+                    && t.kind.get(i + 1) == Some(&TokenKind::Semi) =>
+            {
+                i += 2
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
 fn member_initializers_before(t: &crate::parse::Tokens, open: usize, class_name: crate::intern::Sym) -> bool {
     let mut depth = 0u32;
     let mut i = open;

@@ -224,6 +224,8 @@ struct Instances<'u, 'f> {
     /// Per template, its instances in `list`: an instance is looked for among its own
     /// template's only.
     of_template: FxHashMap<EntityId, Vec<usize>>,
+    /// What is in an `if constexpr` names no certain instance (its branch may be discarded).
+    constexpr_ifs: ConstexprIfs,
 }
 
 impl<'u, 'f> Instances<'u, 'f> {
@@ -242,6 +244,7 @@ impl<'u, 'f> Instances<'u, 'f> {
             template_params: None,
             list: Vec::new(),
             of_template: FxHashMap::default(),
+            constexpr_ifs: ConstexprIfs::of(unit.il),
         }
     }
 
@@ -330,6 +333,9 @@ impl<'u, 'f> Instances<'u, 'f> {
         let il = self.unit.il;
         let (root, scope) = (il.expr_roots[k].expr, il.expr_roots[k].scope);
         let mut out = Vec::new();
+        if self.constexpr_ifs.contain(il.expr(root).token) {
+            return out;
+        }
         evaluated_nodes(il, root, |e| {
             let (node, operands) = (il.expr(e), il.operands(e));
             match node.kind {
@@ -875,6 +881,25 @@ impl<'u, 'f> Instances<'u, 'f> {
 /// instance does not check.
 pub(super) fn constexpr_if_in(il: &crate::il::Il, t: crate::il::EntityId) -> bool {
     il.bodies.iter().any(|b| b.routine == t && has_constexpr_if(il, b.block))
+}
+
+/// The token ranges of a unit's `if constexpr` statements: which branch is discarded is not
+/// modelled, so what is in one is neither certainly evaluated nor certainly instantiated.
+pub(super) struct ConstexprIfs(Vec<(u32, u32)>);
+
+impl ConstexprIfs {
+    pub(super) fn of(il: &crate::il::Il) -> ConstexprIfs {
+        let mut ranges: Vec<(u32, u32)> =
+            il.stmts.iter().filter(|s| s.kind == StmtKind::ConstexprIf).map(|s| (s.token, s.end)).collect();
+        ranges.sort_unstable();
+        ConstexprIfs(ranges)
+    }
+
+    /// Whether token `at` is in an `if constexpr` statement.
+    pub(super) fn contain(&self, at: u32) -> bool {
+        let before = self.0.partition_point(|&(start, _)| start <= at);
+        self.0[..before].iter().any(|&(_, end)| at < end)
+    }
 }
 
 /// Whether the statements under `block` have an `if constexpr`.

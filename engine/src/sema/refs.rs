@@ -196,7 +196,7 @@ pub(super) fn check_references(
 struct Walk<'u, 'f> {
     unit: &'u Unit<'u>,
     /// The token ranges of the `if constexpr` statements, by their first token.
-    constexpr_ifs: Vec<(u32, u32)>,
+    constexpr_ifs: super::instances::ConstexprIfs,
     /// The cross-reference log's uses, when it is asked for.
     log: Option<&'f mut Vec<Recorded>>,
     /// The function whose body the current full expression is in.
@@ -259,9 +259,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 stmt_uses.insert(s.extra, StmtKind::Expr);
             }
         }
-        let mut constexpr_ifs: Vec<(u32, u32)> =
-            il.stmts.iter().filter(|s| s.kind == StmtKind::ConstexprIf).map(|s| (s.token, s.end)).collect();
-        constexpr_ifs.sort_unstable();
+        let constexpr_ifs = super::instances::ConstexprIfs::of(il);
         Walk {
             unit,
             log,
@@ -1392,8 +1390,7 @@ impl<'u, 'f> Walk<'u, 'f> {
 
     /// Whether token `at` is in an `if constexpr` statement.
     fn in_constexpr_if(&self, at: u32) -> bool {
-        let before = self.constexpr_ifs.partition_point(|&(start, _)| start <= at);
-        self.constexpr_ifs[..before].iter().any(|&(_, end)| at < end)
+        self.constexpr_ifs.contain(at)
     }
 
     /// The cross-space call check (seed 002, phase 3; the oracle's EC3589-EC3603, EC3635).
