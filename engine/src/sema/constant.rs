@@ -12,7 +12,7 @@
 
 use super::context::Facts;
 use super::Unit;
-use crate::il::{flag, EntityId, EntityKind, IntKind, ScopeId, ScopeKind, Type, TypeId};
+use crate::il::{flag, EntityId, EntityKind, ExprId, ExprKind, IntKind, Op, ScopeId, ScopeKind, Type, TypeId};
 use crate::lex::TokenKind;
 
 /// A value and its type: an integer type, or an enumeration.
@@ -624,4 +624,59 @@ mod tests {
         // -1 converts to unsigned: not less than 0u.
         assert_eq!(apply(TokenKind::Less, c(-1, IntKind::Int), c(0, IntKind::UnsignedInt)), truth(false));
     }
+}
+
+/// Whether expression `e` is certainly no constant expression: where it is evaluated (not
+/// under `sizeof`, `alignof`, `noexcept`, nor in a builtin's arguments:
+/// `__builtin_constant_p(x)`) it reads a parameter, `this` or a variable that is neither
+/// const nor constexpr, or calls a function that is not constexpr. What is not certain may
+/// be a constant cufront does not fold (`sizeof(int) == 4`, `is_same<A, B>::value`).
+pub(super) fn certainly_runtime(il: &crate::il::Il, t: &crate::parse::Tokens, e: ExprId) -> bool {
+    let mut stack = vec![e];
+    let mut seen = 0;
+    while let Some(x) = stack.pop() {
+        seen += 1;
+        if seen > 4096 || x.is_none() {
+            return false;
+        }
+        let node = il.expr(x);
+        match node.kind {
+            ExprKind::This => return true,
+            ExprKind::Name(v) if !v.is_none() => {
+                let ent = il.entity(v);
+                let runtime = match ent.kind {
+                    EntityKind::Parameter => true,
+                    EntityKind::Variable => !ent.has(flag::CONSTEXPR) && il.is_const(ent.ty) == Some(false),
+                    _ => false,
+                };
+                if runtime {
+                    return true;
+                }
+            }
+            ExprKind::Operation(Op::Call) => {
+                let callee = il.operands(x).first().map(|&c| (c, il.expr(c)));
+                match callee {
+                    Some((_, c)) if t.spelling(c.token as usize).starts_with(b"__builtin_") => {}
+                    Some((_, c))
+                        if matches!(c.kind, ExprKind::Name(f) if !f.is_none()
+                        && il.entity(f).kind == EntityKind::Routine
+                        && !il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL | flag::TEMPLATE)) =>
+                    {
+                        return true
+                    }
+                    _ => stack.extend_from_slice(il.operands(x)),
+                }
+            }
+            ExprKind::Sizeof
+            | ExprKind::Alignof
+            | ExprKind::Noexcept
+            | ExprKind::SizeofPack
+            | ExprKind::TypeTrait
+            | ExprKind::Lambda
+            | ExprKind::BracedList
+            | ExprKind::Tokens => {}
+            _ => stack.extend_from_slice(il.operands(x)),
+        }
+    }
+    false
 }

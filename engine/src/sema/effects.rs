@@ -920,20 +920,38 @@ impl Effects<'_, '_> {
                 }
                 (open == 0).then_some((first, end))
             };
+            // The condition's value; `Err` where it may be a constant cufront does not fold
+            // (`sizeof(int) == 4`, `is_same<A, B>::value`, `(bool)2`): then either side may
+            // be the dead one.
             let value = |e: ExprId, scope: ScopeId| {
-                let (first, end) = range(e)?;
-                evaluator.value(first as usize, end as usize, scope).map(|c| c.value != 0)
+                let folded = range(e).and_then(|(first, end)| evaluator.value(first as usize, end as usize, scope));
+                match folded {
+                    Some(c) => Ok(Some(c.value != 0)),
+                    None if super::constant::certainly_runtime(il, t, e) => Ok(None),
+                    None => Err(()),
+                }
             };
             let mut dead = Vec::new();
             for root in &il.expr_roots {
                 let _ = il.any_node(root.expr, 1 << 16, |x| {
-                    let unevaluated = match (il.expr(x).kind, il.operands(x)) {
-                        (ExprKind::Conditional, &[c, a, b]) => value(c, root.scope).map(|v| if v { b } else { a }),
-                        (ExprKind::Operation(Op::And), &[l, r]) => (value(l, root.scope) == Some(false)).then_some(r),
-                        (ExprKind::Operation(Op::Or), &[l, r]) => (value(l, root.scope) == Some(true)).then_some(r),
-                        _ => None,
+                    let unevaluated: &[ExprId] = match (il.expr(x).kind, il.operands(x)) {
+                        (ExprKind::Conditional, [c, a, b]) => match value(*c, root.scope) {
+                            Ok(Some(true)) => std::slice::from_ref(b),
+                            Ok(Some(false)) => std::slice::from_ref(a),
+                            Ok(None) => &[],
+                            Err(()) => &il.operands(x)[1..],
+                        },
+                        (ExprKind::Operation(Op::And), [l, r]) => match value(*l, root.scope) {
+                            Ok(Some(false)) | Err(()) => std::slice::from_ref(r),
+                            _ => &[],
+                        },
+                        (ExprKind::Operation(Op::Or), [l, r]) => match value(*l, root.scope) {
+                            Ok(Some(true)) | Err(()) => std::slice::from_ref(r),
+                            _ => &[],
+                        },
+                        _ => &[],
                     };
-                    dead.extend(unevaluated.and_then(range));
+                    dead.extend(unevaluated.iter().filter_map(|&e| range(e)));
                     false
                 });
             }

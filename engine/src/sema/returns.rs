@@ -144,19 +144,21 @@ impl Calls<'_, '_> {
             // `if constexpr` discards a branch: which one is not modelled.
             StmtKind::If if unit.tokens.spelling(stmt.token as usize + 1) == b"constexpr" => None,
             // `if (c) s` without `else` falls through when `c` is false.
+            // Only a condition that is certainly not a constant: EDG folds the others
+            // (`if (sizeof(int) == 4) return x;`, `if (kFast) return x;` do not warn).
             StmtKind::If if il.children(s).len() == 1 && !stmt.expr.is_none() => {
-                let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
-                (!literal && !self.may_not_return(stmt.expr)).then_some(true)
+                let runtime = super::constant::certainly_runtime(il, unit.tokens, stmt.expr);
+                (runtime && !self.may_not_return(stmt.expr)).then_some(true)
             }
             // `if (c) s1 else s2`: both branches may run (`c` is no literal); it falls through
             // when one of them does, and does not when neither does.
             StmtKind::If if il.children(s).len() == 2 && !stmt.expr.is_none() => {
                 let children = il.children(s);
                 let (then, otherwise) = (self.falls_through(children[0]), self.falls_through(children[1]));
-                let literal = matches!(il.expr(stmt.expr).kind, ExprKind::Literal);
+                let runtime = super::constant::certainly_runtime(il, unit.tokens, stmt.expr);
                 match (then, otherwise) {
                     (Some(false), Some(false)) => Some(false),
-                    (Some(true), _) | (_, Some(true)) if !literal && !self.may_not_return(stmt.expr) => Some(true),
+                    (Some(true), _) | (_, Some(true)) if runtime && !self.may_not_return(stmt.expr) => Some(true),
                     _ => None,
                 }
             }
