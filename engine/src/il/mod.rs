@@ -657,11 +657,20 @@ impl Il {
 
     /// Whether `ty` is const-qualified, through typedefs and array elements; `None` where
     /// that is not known.
-    pub fn is_const(&self, mut ty: TypeId) -> Option<bool> {
+    pub fn is_const(&self, ty: TypeId) -> Option<bool> {
+        self.has_qualifier(ty, Cv::CONST)
+    }
+
+    /// Whether `ty` is volatile-qualified, as [`Il::is_const`].
+    pub fn is_volatile(&self, ty: TypeId) -> Option<bool> {
+        self.has_qualifier(ty, Cv::VOLATILE)
+    }
+
+    fn has_qualifier(&self, mut ty: TypeId, qualifier: u8) -> Option<bool> {
         for _ in 0..16 {
             match self.types.get(ty) {
                 Some(Type::Qualified { base, cv }) => {
-                    if cv.0 & Cv::CONST != 0 {
+                    if cv.0 & qualifier != 0 {
                         return Some(true);
                     }
                     ty = base;

@@ -60,15 +60,28 @@ impl Evaluator<'_> {
     /// The entity unqualified lookup of `name` certainly finds from `scope`, at token `at`.
     fn lookup(&self, scope: ScopeId, name: crate::intern::Sym, at: u32) -> Option<EntityId> {
         let il = self.unit.il;
+        let routine = self.facts.routine_at(self.unit, scope);
+        let out_of_line = !routine.is_none() && il.entity(routine).has(flag::QUALIFIED);
         let mut s = scope;
         for _ in 0..64 {
             if s.is_none() || self.facts.unread(s) {
                 return None;
             }
             let kind = il.scope(s).kind;
+            // The body of a function defined out of its class or namespace (`int S::g()`)
+            // sees that class's or namespace's names first: not modelled.
+            if kind == ScopeKind::Prototype && out_of_line {
+                return None;
+            }
             // In a block, what is declared before the name.
             let found = il.member(s, name, |e| kind != ScopeKind::Block || e.token < at);
-            if found.is_some() {
+            if let Some(e) = found {
+                // A variable declared after the name (a class's member, a definition after
+                // an `extern` declaration) has no value there that cufront knows.
+                let declared = il.entity(e);
+                if declared.kind == EntityKind::Variable && declared.token >= at {
+                    return None;
+                }
                 return found;
             }
             let entity = il.scope(s).entity;
@@ -86,13 +99,19 @@ impl Evaluator<'_> {
 
     /// The entity `name` names in namespace, class or enumeration scope `s` (`E::B` for an
     /// unscoped enumeration's enumerator, declared around it).
-    fn member(&self, s: ScopeId, name: crate::intern::Sym) -> Option<EntityId> {
+    fn member(&self, s: ScopeId, name: crate::intern::Sym, at: u32) -> Option<EntityId> {
         let il = self.unit.il;
         if self.facts.unread(s) {
             return None;
         }
         let scope = il.scope(s);
         if let Some(e) = il.member(s, name, |_| true) {
+            // As in `lookup`: `S::N` defined (`const int S::N = 300;`) after the name.
+            let declared = il.entity(e);
+            let later = il.named(name).any(|x| il.entity(x).parent == s && il.entity(x).token >= at);
+            if declared.kind == EntityKind::Variable && later {
+                return None;
+            }
             return Some(e);
         }
         match scope.kind {
@@ -117,7 +136,9 @@ impl Evaluator<'_> {
                     return None;
                 };
                 let constant = ent.has(flag::CONSTEXPR) || il.is_const(ent.ty) == Some(true);
-                if !constant || super::context::in_template(self.unit, ent.parent) {
+                // `const volatile` is read where it stands: no constant.
+                let volatile = il.is_volatile(ent.ty) != Some(false);
+                if !constant || volatile || super::context::in_template(self.unit, ent.parent) {
                     return None;
                 }
                 let v = self.initializer(ent.token as usize + 1, ent.parent, depth)?;
@@ -296,7 +317,7 @@ impl Reader<'_, '_> {
             self.i += 1;
             let e = match scope {
                 None => self.eval.lookup(self.scope, name, i as u32)?,
-                Some(s) => self.eval.member(s, name)?,
+                Some(s) => self.eval.member(s, name, i as u32)?,
             };
             let ent = il.entity(e);
             match self.peek() {
