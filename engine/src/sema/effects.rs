@@ -920,35 +920,41 @@ impl Effects<'_, '_> {
                 }
                 (open == 0).then_some((first, end))
             };
-            // The condition's value; `Err` where it may be a constant cufront does not fold
-            // (`sizeof(int) == 4`, `is_same<A, B>::value`, `(bool)2`): then either side may
-            // be the dead one.
-            let value = |e: ExprId, scope: ScopeId| {
-                let folded = range(e).and_then(|(first, end)| evaluator.value(first as usize, end as usize, scope));
-                match folded {
-                    Some(c) => Ok(Some(c.value != 0)),
-                    None if super::constant::certainly_runtime(il, t, e) => Ok(None),
-                    None => Err(()),
-                }
+            // What a condition is: a constant cufront folds, certainly no constant, or
+            // maybe a constant it does not fold (`sizeof(int) == 4`, `is_same<A, B>::value`,
+            // `(bool)2`), when either side may be the dead one.
+            #[derive(Clone, Copy, PartialEq, Eq)]
+            enum Condition {
+                Constant(bool),
+                Runtime,
+                Unknown,
+            }
+            let condition = |e: ExprId, scope: ScopeId| match range(e)
+                .and_then(|(first, end)| evaluator.value(first as usize, end as usize, scope))
+            {
+                Some(c) => Condition::Constant(c.value != 0),
+                None if super::constant::certainly_runtime(il, t, e) => Condition::Runtime,
+                None => Condition::Unknown,
             };
             let mut dead = Vec::new();
             for root in &il.expr_roots {
                 let _ = il.any_node(root.expr, 1 << 16, |x| {
-                    let unevaluated: &[ExprId] = match (il.expr(x).kind, il.operands(x)) {
-                        (ExprKind::Conditional, [c, a, b]) => match value(*c, root.scope) {
-                            Ok(Some(true)) => std::slice::from_ref(b),
-                            Ok(Some(false)) => std::slice::from_ref(a),
-                            Ok(None) => &[],
-                            Err(()) => &il.operands(x)[1..],
+                    let operands = il.operands(x);
+                    let unevaluated: &[ExprId] = match (il.expr(x).kind, operands) {
+                        (ExprKind::Conditional, [c, a, b]) => match condition(*c, root.scope) {
+                            Condition::Constant(true) => std::slice::from_ref(b),
+                            Condition::Constant(false) => std::slice::from_ref(a),
+                            Condition::Runtime => &[],
+                            Condition::Unknown => &operands[1..],
                         },
-                        (ExprKind::Operation(Op::And), [l, r]) => match value(*l, root.scope) {
-                            Ok(Some(false)) | Err(()) => std::slice::from_ref(r),
-                            _ => &[],
-                        },
-                        (ExprKind::Operation(Op::Or), [l, r]) => match value(*l, root.scope) {
-                            Ok(Some(true)) | Err(()) => std::slice::from_ref(r),
-                            _ => &[],
-                        },
+                        (ExprKind::Operation(op @ (Op::And | Op::Or)), [l, r]) => {
+                            // `0 && …` and `1 || …` leave the right operand unevaluated.
+                            match condition(*l, root.scope) {
+                                Condition::Constant(v) if v == (op == Op::Or) => std::slice::from_ref(r),
+                                Condition::Unknown => std::slice::from_ref(r),
+                                _ => &[],
+                            }
+                        }
                         _ => &[],
                     };
                     dead.extend(unevaluated.iter().filter_map(|&e| range(e)));
