@@ -117,6 +117,10 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         if ent.kind != EntityKind::Variable || ent.has(flag::SYSTEM) {
             continue;
         }
+        if static_in_named_section(unit, e) {
+            stats.count(Undecided::Context);
+            continue;
+        }
         let initializer = initializers.get(&e).copied();
         let block = il.scope(ent.parent).kind == ScopeKind::Block;
         let class_set = if block { classes.local_initialization(unit, facts, e, initializer) } else { None };
@@ -236,6 +240,16 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         true => since.values().copied().min().unwrap_or(0),
         false => 0,
     };
+    // What an `alias("name")` attribute names is referenced (the oracle: nvcc is quiet on
+    // `static int t() {…}` and `static int v;` an alias names, not on the alias itself).
+    for target in alias_targets(unit) {
+        if let Some(list) = globals.get_mut(&target) {
+            list.iter_mut().for_each(|(_, referenced)| *referenced = true);
+        }
+        if let Some((_, referenced)) = functions.get_mut(&target) {
+            *referenced = true;
+        }
+    }
     // Most identifiers name no candidate: one bit says so, before any map is asked.
     let candidates: SymSet = globals.keys().chain(functions.keys()).copied().collect();
     for i in first as usize..unit.tokens.len() {
@@ -1336,10 +1350,52 @@ fn in_anonymous_namespace(il: &crate::il::Il, mut s: ScopeId) -> bool {
     false
 }
 
+/// The names the unit's `alias("name")` attributes (`__alias__` too) name.
+fn alias_targets(unit: &Unit<'_>) -> Vec<Sym> {
+    let t = unit.tokens;
+    let attributes: Vec<Sym> = [&b"alias"[..], b"__alias__"].iter().filter_map(|w| t.symbol(w)).collect();
+    if attributes.is_empty() {
+        return Vec::new();
+    }
+    t.identifiers_named(&attributes)
+        .filter(|&i| {
+            t.kind.get(i + 1) == Some(&TokenKind::LParen) && t.kind.get(i + 2) == Some(&TokenKind::StringLiteral)
+        })
+        .filter_map(|i| {
+            let quoted = t.spelling(i + 2);
+            let name = quoted.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+            t.symbol(name)
+        })
+        .collect()
+}
+
+/// Whether variable `e` has static storage and a `section("…")` attribute, out of any
+/// anonymous namespace: nvcc is quiet on it at namespace and block scope, as if the section
+/// used it (the oracle; not on a function so placed, nor on a variable of an anonymous
+/// namespace).
+fn static_in_named_section(unit: &Unit<'_>, e: EntityId) -> bool {
+    let (il, t) = (unit.il, unit.tokens);
+    let ent = il.entity(e);
+    let namespace_scope = matches!(il.scope(ent.parent).kind, ScopeKind::File | ScopeKind::Namespace);
+    if !(ent.storage == StorageClass::Static || namespace_scope)
+        || (namespace_scope && in_anonymous_namespace(il, ent.parent))
+    {
+        return false;
+    }
+    let section = |i: usize| t.kind[i] == TokenKind::Identifier && matches!(t.spelling(i), b"section" | b"__section__");
+    let boundary = |i: usize| matches!(t.kind[i], TokenKind::Semi | TokenKind::LBrace | TokenKind::RBrace);
+    let at = ent.token as usize;
+    if at >= t.len() {
+        return false;
+    }
+    let before = (0..at).rev().take_while(|&i| !boundary(i)).any(section);
+    before || (at + 1..t.len()).take_while(|&i| !boundary(i)).any(section)
+}
+
 /// Whether the declaration of the name at `name` is in a condition or a for-init (`(` before
 /// it at its level), or carries `[[maybe_unused]]` or `__attribute__((unused))`, or one of
 /// the GNU attributes that make a function or object used without a name (`used`,
-/// `constructor`, `destructor`: the oracle is quiet on statics so marked).
+/// `constructor`, `destructor`, `weakref`: the oracle is quiet on statics so marked).
 fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
     let t = unit.tokens;
     let marked = |i: usize| {
@@ -1355,6 +1411,8 @@ fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
                 | b"__constructor__"
                 | b"destructor"
                 | b"__destructor__"
+                | b"weakref"
+                | b"__weakref__"
         )
     };
     let mut depth = 0u32;
