@@ -6,6 +6,13 @@
 //!   discretionary front-end diagnostics only; hard errors ignore them. N is the display
 //!   number or the internal one (20012 and 3596 both name #20012-D).
 //! - Per diagnostic, suppress beats warn beats error, whatever the order of the flags.
+//! - `-Xcudafe --diag_remark=X` (and `#pragma nv_diag_remark X`) make it a remark, which
+//!   nvcc does not print: dropped, on both passes (the oracle, case
+//!   sema/unused_diag_remark). Among cudafe++'s own flags the last wins; here a remark
+//!   beats warn and error, so a conflict drops the diagnostic rather than print one too many.
+//! - `-Xcicc` reaches the device pass alone (cicc): its `--diag_suppress=X`,
+//!   `--diag_remark=X`, `--diag_error=X` and `-w` leave the host pass's diagnostics as
+//!   they are.
 //! - A warning made an error by `-diag-error` prints as plain `error:`; one made an error by
 //!   `-Werror all-warnings` keeps its number (`error #177-D:`) and the suppression remark.
 //! - `-w` drops warnings (g++'s too: nvcc passes it on) but not those `-diag-error` made
@@ -38,13 +45,22 @@ use super::Severity;
 pub enum Action {
     Error,
     Warn,
+    /// Made a remark, which nvcc does not print.
+    Remark,
     Suppress,
+}
+
+impl Action {
+    /// Whether the diagnostic is not printed.
+    fn drops(self) -> bool {
+        matches!(self, Action::Remark | Action::Suppress)
+    }
 }
 
 /// What one diagnostic pragma does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PragmaChange {
-    /// `nv_diag_suppress / nv_diag_warning / nv_diag_error`.
+    /// `nv_diag_suppress / nv_diag_remark / nv_diag_warning / nv_diag_error`.
     Classify(DiagId, Action),
     /// `nv_diag_default`: back to what the flags say.
     Default(DiagId),
@@ -70,10 +86,12 @@ pub struct DiagPragma {
 /// pragmas and what each pass has reported so far.
 #[derive(Clone, Debug, Default)]
 pub struct DiagControl {
-    /// Per catalog entry, the strongest action asked for.
-    actions: Vec<Option<Action>>,
+    /// Per catalog entry, the strongest action asked for on the host and the device pass.
+    actions: Vec<[Option<Action>; 2]>,
     /// `-w`.
     pub no_warnings: bool,
+    /// `-Xcicc -w`: no warnings on the device pass.
+    no_device_warnings: bool,
     /// `-Werror all-warnings`.
     pub warnings_as_errors: bool,
     /// The unit's diagnostic pragmas, in translation order.
@@ -112,17 +130,27 @@ impl DiagControl {
     /// Asks `action` for the diagnostic `key` names (number or tag). A key naming no
     /// catalog entry is kept out silently: cufront may not emit that diagnostic yet.
     pub fn set(&mut self, key: &str, action: Action) {
+        self.set_on(key, action, Passes::BOTH);
+    }
+
+    /// Asks `action` for the diagnostic `key` names on `passes` only.
+    fn set_on(&mut self, key: &str, action: Action, passes: Passes) {
         if self.actions.len() < CATALOG.len() {
-            self.actions.resize(CATALOG.len(), None);
+            self.actions.resize(CATALOG.len(), [None; 2]);
         }
         if let Some(e) = catalog::find(key) {
-            let slot = &mut self.actions[e.id as usize];
-            *slot = (*slot).max(Some(action));
+            for (pass, i) in [(Passes::HOST, 0), (Passes::DEVICE, 1)] {
+                if passes.contains(pass) {
+                    let slot = &mut self.actions[e.id as usize][i];
+                    *slot = (*slot).max(Some(action));
+                }
+            }
         }
     }
 
-    fn action(&self, id: DiagId) -> Option<Action> {
-        self.actions.get(id as usize).copied().flatten()
+    /// What the flags ask for `id` on pass `i` (0 host, 1 device).
+    fn action(&self, id: DiagId, i: usize) -> Option<Action> {
+        self.actions.get(id as usize).and_then(|a| a.get(i)).copied().flatten()
     }
 
     /// Starts a unit: its diagnostic pragmas (parse::pragma), nothing reported yet.
@@ -211,10 +239,19 @@ impl DiagControl {
                     | "--archive-options"
             ) {
                 // Another tool's options (`-Xcompiler -w` silences g++, not the front ends: the
-                // oracle): the value is skipped. `-Xcicc -w` silences the device pass alone;
-                // read as `-w` (every pass), that drops no more than nvcc prints on it.
+                // oracle): the value is skipped.
                 if inline.is_none() {
                     i += 1;
+                }
+            } else if flag == "-Xcicc" || flag == "--cicc-options" {
+                // The device pass's front end: what it is told leaves the host pass alone.
+                for word in value(&mut i, flag, inline)?.split(',') {
+                    if word == "-w" || word == "--no_warnings" {
+                        control.no_device_warnings = true;
+                    }
+                    if let Some((action, keys)) = edg_classification(word) {
+                        keys.split(',').for_each(|key| control.set_on(key, action, Passes::DEVICE));
+                    }
                 }
             } else if flag == "-Werror" || flag == "--Werror" {
                 for kind in value(&mut i, flag, inline)?.split(',') {
@@ -233,16 +270,8 @@ impl DiagControl {
                     if word == "-w" || word == "--no_warnings" {
                         control.no_warnings = true;
                     }
-                    if let Some((f, v)) = word.trim_start_matches('-').split_once('=') {
-                        let action = match f {
-                            "diag_suppress" => Some(Action::Suppress),
-                            "diag_warning" => Some(Action::Warn),
-                            "diag_error" => Some(Action::Error),
-                            _ => None,
-                        };
-                        if let Some(action) = action {
-                            v.split(',').for_each(|key| control.set(key, action));
-                        }
+                    if let Some((action, keys)) = edg_classification(word) {
+                        keys.split(',').for_each(|key| control.set(key, action));
                     }
                 }
             }
@@ -265,13 +294,19 @@ impl DiagControl {
             return self.apply_global(d);
         }
         let (pragma, once) = d.token.map_or((None, false), |at| self.pragma_state(d.id, at));
-        let action = pragma.or(self.action(d.id));
         let mut kept = Passes::NONE;
+        // What the first pass kept asks: a pass asking otherwise is dropped (a diagnostic
+        // has one severity; a pass runs its own diagnostics, so this is rare).
+        let mut action = None;
         for (pass, i) in [(Passes::HOST, 0), (Passes::DEVICE, 1)] {
-            if !d.passes.contains(pass) || action == Some(Action::Suppress) {
+            let asked = pragma.or(self.action(d.id, i));
+            if !d.passes.contains(pass) || asked.is_some_and(Action::drops) {
                 continue;
             }
-            if action.is_none() && pass == Passes::HOST && HOST_QUIET.contains(&d.id) {
+            if asked.is_none() && pass == Passes::HOST && HOST_QUIET.contains(&d.id) {
+                continue;
+            }
+            if kept != Passes::NONE && asked != action {
                 continue;
             }
             if let Some(reported) = self.reported.get_mut(d.id as usize).map(|r| &mut r[i]) {
@@ -281,6 +316,7 @@ impl DiagControl {
                 *reported += 1;
             }
             kept = kept | pass;
+            action = asked;
         }
         if kept == Passes::NONE {
             return None;
@@ -306,12 +342,33 @@ impl DiagControl {
         if self.no_warnings {
             return None;
         }
+        // `-Xcicc -w`: not the device pass's.
+        if self.no_device_warnings && d.passes.contains(Passes::DEVICE) {
+            d.passes = d.passes.without(Passes::DEVICE);
+            if d.passes == Passes::NONE {
+                return None;
+            }
+        }
         if self.warnings_as_errors {
             d.severity = Severity::Error;
             d.werror = true;
         }
         Some(d)
     }
+}
+
+/// An EDG front end's classification flag (`--diag_suppress=X`, `--diag_remark=X`,
+/// `--diag_warning=X`, `--diag_error=X`, one or two dashes): the action and its list.
+fn edg_classification(word: &str) -> Option<(Action, &str)> {
+    let (f, v) = word.trim_start_matches('-').split_once('=')?;
+    let action = match f {
+        "diag_suppress" => Action::Suppress,
+        "diag_remark" => Action::Remark,
+        "diag_warning" => Action::Warn,
+        "diag_error" => Action::Error,
+        _ => return None,
+    };
+    Some((action, v))
 }
 
 /// The tags nvcc passes its front ends as `--diag_error` for `-Werror KIND` (`nvcc

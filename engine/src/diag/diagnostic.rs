@@ -23,6 +23,11 @@ impl Passes {
     pub fn contains(self, other: Passes) -> bool {
         self.0 & other.0 == other.0 && other.0 != 0
     }
+
+    /// These passes but `other`'s.
+    pub fn without(self, other: Passes) -> Passes {
+        Passes(self.0 & !other.0)
+    }
 }
 
 impl std::ops::BitOr for Passes {

@@ -1,5 +1,5 @@
 //! The unit's diagnostic pragmas as nvcc's front ends read them: `#pragma nv_diag_suppress /
-//! nv_diag_warning / nv_diag_error / nv_diag_default / nv_diag_once LIST` and
+//! nv_diag_remark / nv_diag_warning / nv_diag_error / nv_diag_default / nv_diag_once LIST` and
 //! `#pragma nv_diagnostic push / pop`, turned into the changes diag::control applies by
 //! position, with the warnings nvcc gives about malformed ones. The legacy spellings
 //! (`diag_suppress` …) are ignored, as nvcc now ignores them.
@@ -85,6 +85,7 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
                 return;
             }
             b"nv_diag_suppress" => |id| PragmaChange::Classify(id, Action::Suppress),
+            b"nv_diag_remark" => |id| PragmaChange::Classify(id, Action::Remark),
             b"nv_diag_warning" => |id| PragmaChange::Classify(id, Action::Warn),
             b"nv_diag_error" => |id| PragmaChange::Classify(id, Action::Error),
             b"nv_diag_default" => PragmaChange::Default,

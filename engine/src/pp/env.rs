@@ -966,6 +966,7 @@ const OPTIONS: &[(&str, &str, Arity)] = &[
     ("gencode", "generate-code", Arity::One),
     ("Xcompiler", "compiler-options", Arity::One),
     ("Xcudafe", "cudafe-options", Arity::One),
+    ("Xcicc", "cicc-options", Arity::One),
     ("ccbin", "compiler-bindir", Arity::One),
     ("O", "optimize", Arity::Attached),
     ("rdc", "relocatable-device-code", Arity::One),
