@@ -807,7 +807,11 @@ impl<'u, 'f> Walk<'u, 'f> {
                     }
                     Op::Subscript => {
                         let index = rest.first().copied();
-                        push(self, first, v.used, true, v.undefined_at);
+                        // An element discarded still uses the array (or pointer) it is
+                        // found through (the oracle: no #550 for `int a[2] = {n, n};
+                        // (void)a[n];`); nothing is known of it being set.
+                        let used = if v.used == Use::Discarded { Use::Unknown } else { v.used };
+                        push(self, first, used, true, v.undefined_at);
                         if let Some(i) = index {
                             let used = self.read_if_scalar(i);
                             push(self, i, used, false, None);
