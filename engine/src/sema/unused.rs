@@ -38,7 +38,8 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
     let mut globals: FxHashMap<Sym, Vec<(EntityId, bool)>> = FxHashMap::default();
     // Functions with internal linkage, by name, and whether a token names them.
     let mut functions: FxHashMap<Sym, (Vec<EntityId>, bool)> = FxHashMap::default();
-    let mut classes = Classes::default();
+    let enum_operators = declares_enum_operators(il);
+    let mut classes = Classes { known: FxHashMap::default(), initializers: &initializers, enum_operators };
     // Every loop statement's tokens, and every label's and goto's first token, in order
     // (what #549 leaves alone).
     let mut loops: Vec<(u32, u32)> = Vec::new();
@@ -156,7 +157,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         }
         match il.scope(ent.parent).kind {
             ScopeKind::Block => {
-                let local_facts = LocalFacts { initializer, class_set, scalar, captures_from };
+                let local_facts = LocalFacts { initializer, class_set, scalar, captures_from, enum_operators };
                 let outcome = local(
                     unit,
                     facts,
@@ -181,7 +182,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 // local (the oracle, case sema/unused_globals_initialized); one not read, too.
                 let quiet = match initializer {
                     Some(_) if quiet_global => false,
-                    Some(x) => !without_effects(unit, facts, x, captures_from),
+                    Some(x) => !without_effects(Reading { unit, facts, captures_from, enum_operators }, e, x),
                     // `int n(3)`: a literal in parentheses, as `= 3` (the oracle, case
                     // sema/unused_globals_initialized); other direct initializers stay quiet.
                     None => {
@@ -307,6 +308,8 @@ struct LocalFacts {
     scalar: bool,
     /// Where what a lambda in its initializer can capture starts ([`captures_from`]).
     captures_from: u32,
+    /// [`declares_enum_operators`].
+    enum_operators: bool,
 }
 
 /// A local variable: #177 when nothing names it after its declaration in its function,
@@ -316,7 +319,7 @@ fn local(
     facts: &Facts,
     names: &Names<'_>,
     e: EntityId,
-    LocalFacts { initializer, class_set, scalar, captures_from }: LocalFacts,
+    LocalFacts { initializer, class_set, scalar, captures_from, enum_operators }: LocalFacts,
     flow: Flow<'_>,
     sink: &mut DiagSink<'_>,
 ) -> Result<(), Undecided> {
@@ -348,7 +351,8 @@ fn local(
     }
     // An initializer that may have effects (a call) keeps nvcc quiet (the oracle, on
     // CUTLASS's `cudaError_t error = cudaGetDeviceProperties(…);`).
-    if initializer.is_some_and(|x| !without_effects(unit, facts, x, captures_from)) {
+    let reading = Reading { unit, facts, captures_from, enum_operators };
+    if initializer.is_some_and(|x| !without_effects(reading, e, x)) {
         return Err(Undecided::Context);
     }
     // An initializer written but not read (the parser was not sure of it: `bool w =
@@ -581,31 +585,337 @@ fn unroll_names(unit: &Unit<'_>) -> rustc_hash::FxHashSet<Sym> {
     names
 }
 
-/// Whether evaluating `x` certainly has no effect: literals, names, built-in operators
-/// other than assignments and increments, member accesses, casts, `sizeof`, constant calls
-/// ([`constant_call`]). `captures_from`: as for [`closure_of_scalars`].
-fn without_effects(unit: &Unit<'_>, facts: &Facts, x: ExprId, captures_from: u32) -> bool {
-    let il = unit.il;
-    let effect = |x: ExprId| match il.expr(x).kind {
-        ExprKind::Literal | ExprKind::Name(_) | ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof => false,
-        ExprKind::Lambda => !closure_of_scalars(unit, x, captures_from),
-        // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
-        // about the variable.
-        ExprKind::Conditional => false,
-        ExprKind::Cast(kind) => kind == crate::il::CastKind::Dynamic,
-        // A list whose elements were read (they are looked at next), or `{}`.
-        ExprKind::BracedList => il.expr(x).count == 0 && il.expr(x).end != il.expr(x).token + 2,
-        ExprKind::Operation(op) => {
-            op.is_assignment()
-                || matches!(
-                    op,
-                    Op::KernelLaunch | Op::PreIncrement | Op::PreDecrement | Op::PostIncrement | Op::PostDecrement
-                )
-                || (op == Op::Call && !constant_call(unit, facts, x, 0))
-        }
-        _ => true,
+/// How [`without_effects`] reads initializers: where lambdas capture from
+/// ([`captures_from`]), and whether the unit's own code declares operator functions out of
+/// classes (which may take an enumeration: then no operator on one is certainly built in).
+#[derive(Clone, Copy)]
+struct Reading<'a> {
+    unit: &'a Unit<'a>,
+    facts: &'a Facts,
+    captures_from: u32,
+    enum_operators: bool,
+}
+
+/// Whether the unit's own code declares an operator function outside a class.
+fn declares_enum_operators(il: &crate::il::Il) -> bool {
+    il.entities.iter().any(|e| {
+        e.kind == EntityKind::Routine
+            && e.has(flag::OPERATOR)
+            && !e.has(flag::SYSTEM)
+            && !e.parent.is_none()
+            && il.scope(e.parent).kind != ScopeKind::Class
+    })
+}
+
+/// What [`quiet_value`] knows of an expression evaluated without effect.
+#[derive(Clone, Copy)]
+enum Value {
+    /// Of this type (a name's declared type, references seen through).
+    Typed(crate::il::TypeId),
+    /// A scalar whose type is not worked out (a built-in operator's result).
+    Scalar,
+}
+
+/// Whether initializing `e` (a variable or a field) with `x` certainly has no effect:
+/// literals (no user-defined one: a call), names of what is not volatile, `sizeof`, built-in
+/// operators other than assignments and increments, member accesses to fields, casts to
+/// scalars, constant calls ([`constant_call`]), closures of scalars. An operator on an
+/// operand of a class type (or of a type not worked out) may call an operator function, and
+/// a class value converted to a scalar a conversion function: effects (the oracle is quiet
+/// on `int x = c;` with `operator int()`, on `a + b`, `v[0]` of a `std::vector`, `*vp` of a
+/// `volatile int *vp`, `3_n`).
+fn without_effects(reading: Reading<'_>, e: EntityId, x: ExprId) -> bool {
+    let il = reading.unit.il;
+    let mut target = il.resolved(il.entity(e).ty);
+    while let Some(Type::Array { element, .. }) = il.types.get(target) {
+        target = il.resolved(element);
+    }
+    let target_class = class_of(il, target);
+    let node = il.expr(x);
+    // A list's elements, or `T c(a)` (the parser's cast at the variable's name), each
+    // initialize (part of) `e`.
+    let parts = match node.kind {
+        ExprKind::BracedList if node.count > 0 => il.operands(x),
+        ExprKind::Cast(crate::il::CastKind::Functional) if node.token == il.entity(e).token => il.operands(x),
+        _ => std::slice::from_ref(&x),
     };
-    il.any_node(x, 4096, effect) == Some(false)
+    parts.iter().all(|&part| match quiet_value(reading, part, 0) {
+        Some(v) if plain(reading, v) => true,
+        // A copy of an object of the variable's own class (whether it has effects is the
+        // class's question: [`Classes`]).
+        Some(Value::Typed(ty)) => target_class.is_some() && class_of(il, ty) == target_class,
+        _ => false,
+    })
+}
+
+/// Whether `ty`, references and qualifiers seen through, is a class: which.
+fn class_of(il: &crate::il::Il, ty: crate::il::TypeId) -> Option<EntityId> {
+    match il.types.get(unreferenced(il, ty)) {
+        Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => Some(c),
+        _ => None,
+    }
+}
+
+/// `ty` with a reference, qualifiers and typedefs seen through.
+fn unreferenced(il: &crate::il::Il, ty: crate::il::TypeId) -> crate::il::TypeId {
+    let ty = il.resolved(ty);
+    match il.types.get(ty) {
+        Some(Type::Pointer { to, kind: crate::il::RefKind::LValue | crate::il::RefKind::RValue }) => il.resolved(to),
+        _ => ty,
+    }
+}
+
+/// Whether an object of type `ty` (a reference's referee) is volatile.
+fn volatile_type(il: &crate::il::Il, ty: crate::il::TypeId) -> bool {
+    let ty = match il.types.get(il.resolved(ty)) {
+        Some(Type::Pointer { to, kind: crate::il::RefKind::LValue | crate::il::RefKind::RValue }) => to,
+        _ => ty,
+    };
+    volatile_object(il, ty)
+}
+
+/// Whether a value is certainly of a type no operator function takes: a scalar (an
+/// enumeration only where the unit declares no operator function out of a class), an array
+/// or a function.
+fn plain(reading: Reading<'_>, v: Value) -> bool {
+    let il = reading.unit.il;
+    match v {
+        Value::Scalar => true,
+        Value::Typed(ty) => match il.types.get(unreferenced(il, ty)) {
+            Some(Type::Integer(_) | Type::Float(_) | Type::NullPtr | Type::Void) => true,
+            Some(Type::Pointer { kind: crate::il::RefKind::Pointer, .. }) => true,
+            Some(Type::Array { .. } | Type::Function(_) | Type::MemberPointer { .. }) => true,
+            Some(Type::Tag(c)) => il.entity(c).kind == EntityKind::Enum && !reading.enum_operators,
+            // A template parameter's: what an instance binds is not known here; an
+            // operation on one leaves an instance's local undecided ([`dependent_operation`]),
+            // a cast or a condition is reported as of the scalars it is bound to (the oracle).
+            Some(Type::TemplateParam(_)) => true,
+            _ => false,
+        },
+    }
+}
+
+/// The value of `x` when evaluating it certainly has no effect (see [`without_effects`]);
+/// `None` when it may have one, or is not modelled.
+fn quiet_value(reading: Reading<'_>, x: ExprId, depth: u32) -> Option<Value> {
+    let (unit, il) = (reading.unit, reading.unit.il);
+    if depth > 64 {
+        return None;
+    }
+    let node = il.expr(x);
+    let operands = il.operands(x);
+    let operand = |i: usize| quiet_value(reading, *operands.get(i)?, depth + 1);
+    let plain_operands =
+        || operands.iter().all(|&o| quiet_value(reading, o, depth + 1).is_some_and(|v| plain(reading, v)));
+    match node.kind {
+        ExprKind::Literal => (!user_defined_literal(unit.tokens, node.token, node.end)).then_some(Value::Scalar),
+        ExprKind::This | ExprKind::Sizeof | ExprKind::Alignof | ExprKind::SizeofPack | ExprKind::Noexcept => {
+            Some(Value::Scalar)
+        }
+        ExprKind::TypeTrait => Some(Value::Scalar),
+        ExprKind::Name(n) if n.is_none() => None,
+        ExprKind::Name(n) => {
+            let named = il.entity(n);
+            match named.kind {
+                EntityKind::Variable | EntityKind::Parameter | EntityKind::Field => {
+                    (!volatile_type(il, named.ty)).then_some(Value::Typed(named.ty))
+                }
+                EntityKind::Enumerator | EntityKind::Routine => Some(Value::Scalar),
+                _ => None,
+            }
+        }
+        ExprKind::Lambda => closure_of_scalars(unit, x, reading.captures_from).then_some(Value::Scalar),
+        // `{}`, or a list whose elements are all plain.
+        ExprKind::BracedList if node.count == 0 => (node.end == node.token + 2).then_some(Value::Scalar),
+        ExprKind::BracedList => plain_operands().then_some(Value::Scalar),
+        ExprKind::Conditional => {
+            if !plain_operands() {
+                return None;
+            }
+            match (operand(1)?, operand(2)?) {
+                (Value::Typed(a), Value::Typed(b)) if a == b => Some(Value::Typed(a)),
+                _ => Some(Value::Scalar),
+            }
+        }
+        // A `dynamic_cast` is an error in device code, after which nvcc warns of nothing
+        // about the variable; a cast to a class may run a constructor.
+        ExprKind::Cast(crate::il::CastKind::Dynamic) => None,
+        ExprKind::Cast(_) => {
+            let to = Value::Typed(node.ty);
+            (plain(reading, to) && plain_operands()).then_some(to)
+        }
+        ExprKind::Operation(op) => operation(reading, x, op, depth),
+        _ => None,
+    }
+}
+
+/// [`quiet_value`] of a built-in operator's expression.
+fn operation(reading: Reading<'_>, x: ExprId, op: Op, depth: u32) -> Option<Value> {
+    let il = reading.unit.il;
+    let operands = il.operands(x);
+    let value = |i: usize| quiet_value(reading, *operands.get(i)?, depth + 1);
+    let plain_operands =
+        || operands.iter().all(|&o| quiet_value(reading, o, depth + 1).is_some_and(|v| plain(reading, v)));
+    // What a pointer or an array (the operand's value) points to, when reading it is quiet.
+    let pointee = |v: Value| -> Option<Value> {
+        let Value::Typed(ty) = v else { return None };
+        let to = match il.types.get(unreferenced(il, ty))? {
+            Type::Pointer { to, kind: crate::il::RefKind::Pointer } => to,
+            Type::Array { element, .. } => element,
+            _ => return None,
+        };
+        (!volatile_type(il, to)).then_some(Value::Typed(to))
+    };
+    match op {
+        _ if op.is_assignment() => None,
+        Op::KernelLaunch | Op::PreIncrement | Op::PreDecrement | Op::PostIncrement | Op::PostDecrement => None,
+        Op::Call => constant_call(reading.unit, reading.facts, x, 0).then_some(Value::Scalar),
+        Op::Deref => pointee(value(0)?),
+        Op::Subscript => {
+            let index = value(1)?;
+            if !plain(reading, index) {
+                return None;
+            }
+            pointee(value(0)?)
+        }
+        Op::Member | Op::MemberOfPointer => {
+            let object = match (op, value(0)?) {
+                (Op::Member, Value::Typed(ty)) => ty,
+                (_, v) => match pointee(v)? {
+                    Value::Typed(ty) => ty,
+                    Value::Scalar => return None,
+                },
+            };
+            let name = *reading.unit.tokens.sym.get(il.expr(x).token as usize)?;
+            let field = field_named(reading, class_of(il, object)?, name, 0)?;
+            let ty = il.entity(field).ty;
+            (!volatile_type(il, ty)).then_some(Value::Typed(ty))
+        }
+        // The address of a variable reads nothing of it.
+        Op::AddressOf => match il.expr(*operands.first()?).kind {
+            ExprKind::Name(n) if !n.is_none() && class_of(il, il.entity(n).ty).is_none() => Some(Value::Scalar),
+            _ => plain_operands().then_some(Value::Scalar),
+        },
+        Op::PtrMemDot | Op::PtrMemArrow => None,
+        Op::Comma => {
+            if !plain_operands() {
+                return None;
+            }
+            value(1)
+        }
+        Op::Add | Op::Subtract => {
+            if !plain_operands() {
+                return None;
+            }
+            // Pointer arithmetic keeps the pointer's type (what `*(p + 1)` reads).
+            let pointer = operands.iter().find_map(|&o| match quiet_value(reading, o, depth + 1)? {
+                Value::Typed(ty) if matches!(il.types.get(unreferenced(il, ty)), Some(Type::Pointer { .. })) => {
+                    Some(Value::Typed(ty))
+                }
+                _ => None,
+            });
+            Some(pointer.unwrap_or(Value::Scalar))
+        }
+        _ => plain_operands().then_some(Value::Scalar),
+    }
+}
+
+/// The non-static or static data member of `class` (or of its bases, when known) named
+/// `name`; `None` when not found, or ambiguous.
+fn field_named(reading: Reading<'_>, class: EntityId, name: Sym, depth: u32) -> Option<EntityId> {
+    let (il, facts) = (reading.unit.il, reading.facts);
+    if depth > 8 || il.entity(class).inner.is_none() {
+        return None;
+    }
+    let mut own = facts.members(il, il.entity(class).inner).iter().filter(|&&m| il.entity(m).name == name);
+    if let Some(&m) = own.next() {
+        let member = il.entity(m);
+        return matches!(member.kind, EntityKind::Field | EntityKind::Variable).then_some(m);
+    }
+    let mut found = bases(il, class).map(|b| if b.is_none() { None } else { field_named(reading, b, name, depth + 1) });
+    let first = found.next()??;
+    found.all(|f| f.is_none()).then_some(first)
+}
+
+/// Whether the literal of tokens `first..end` (a string's run of adjacent ones) has a
+/// user-defined suffix: it is a call of a literal operator (`3_n`, `"zz"_i`, `"abc"s`,
+/// `10ms`).
+fn user_defined_literal(t: &crate::parse::Tokens, first: u32, end: u32) -> bool {
+    (first..end.max(first + 1)).any(|i| {
+        let i = i as usize;
+        let text = t.spelling(i);
+        match t.kind.get(i) {
+            Some(TokenKind::StringLiteral | TokenKind::RawStringLiteral) => text.last() != Some(&b'"'),
+            Some(TokenKind::CharLiteral) => text.last() != Some(&b'\''),
+            Some(TokenKind::Number) => number_with_suffix(text),
+            _ => false,
+        }
+    })
+}
+
+/// Whether number `text` has a suffix no built-in literal has (one with `_`, or letters
+/// other than the integer and floating suffixes, exponents and hexadecimal digits).
+fn number_with_suffix(text: &[u8]) -> bool {
+    let (digits, hex) = match text {
+        [b'0', b'x' | b'X', rest @ ..] => (rest, true),
+        [b'0', b'b' | b'B', rest @ ..] => (rest, false),
+        _ => (text, false),
+    };
+    let built_in = |c: u8| match hex {
+        true => c.is_ascii_hexdigit() || matches!(c, b'p' | b'P'),
+        false => matches!(c, b'e' | b'E' | b'f' | b'F'),
+    };
+    digits.iter().any(|&c| {
+        c == b'_' || (c.is_ascii_alphabetic() && !matches!(c, b'u' | b'U' | b'l' | b'L' | b'z' | b'Z') && !built_in(c))
+    })
+}
+
+/// Whether `x` is certainly a constant expression of scalars: literals (no user-defined
+/// one), `sizeof`, `alignof`, built-in arithmetic, comparisons and conditions, casts to
+/// scalars, names of enumerators and of `constexpr` scalar variables.
+fn scalar_constant(reading: Reading<'_>, x: ExprId) -> bool {
+    let (unit, il) = (reading.unit, reading.unit.il);
+    let not_constant = |y: ExprId| {
+        let node = il.expr(y);
+        match node.kind {
+            ExprKind::Literal => user_defined_literal(unit.tokens, node.token, node.end),
+            ExprKind::Sizeof | ExprKind::Alignof | ExprKind::Conditional => false,
+            ExprKind::Cast(kind) => kind == crate::il::CastKind::Dynamic || !plain(reading, Value::Typed(node.ty)),
+            ExprKind::BracedList => node.count == 0 && node.end != node.token + 2,
+            ExprKind::Name(n) if !n.is_none() => {
+                let named = il.entity(n);
+                let constant_variable = named.kind == EntityKind::Variable
+                    && named.has(flag::CONSTEXPR)
+                    && il.is_scalar(named.ty)
+                    && !volatile_type(il, named.ty);
+                !(named.kind == EntityKind::Enumerator || constant_variable)
+            }
+            ExprKind::Operation(op) => {
+                op.is_assignment()
+                    || matches!(
+                        op,
+                        Op::Call
+                            | Op::KernelLaunch
+                            | Op::PreIncrement
+                            | Op::PreDecrement
+                            | Op::PostIncrement
+                            | Op::PostDecrement
+                            | Op::Deref
+                            | Op::AddressOf
+                            | Op::Subscript
+                            | Op::Member
+                            | Op::MemberOfPointer
+                            | Op::PtrMemDot
+                            | Op::PtrMemArrow
+                    )
+                    // An operator on an enumeration may be a function the unit declares.
+                    || (reading.enum_operators
+                        && il.operands(y).iter().any(|&o| matches!(il.expr(o).kind, ExprKind::Name(_))))
+            }
+            _ => true,
+        }
+    };
+    il.any_node(x, 256, not_constant) == Some(false)
 }
 
 /// Whether expression `x` has an operation on a name of a variable or parameter of a
@@ -860,15 +1170,19 @@ fn occurrences(t: &crate::parse::Tokens, name: Sym, range: std::ops::RangeInclus
 /// What the warnings need to know of the unit's classes (the oracle, cases
 /// sema/unused_local_class_objects and sema/unused_class_objects_set): which are made and
 /// destroyed without effects ("quiet": every constructor defaulted on its first declaration
-/// or constexpr, no destructor but a defaulted one, no virtual function, no default member
-/// initializer, and the same of each base and field of class type), whose objects cicc then
+/// or constexpr, no destructor but a defaulted one, no virtual function, no virtual base,
+/// no volatile field, no default member initializer, and the same of each base and field of
+/// class type), whose objects cicc then
 /// warns about as it does of scalars; and which are copied by copying their bytes
 /// ("trivially copyable": no virtual function, no constructor that may copy but defaulted
 /// ones, no constructor template, no destructor but a defaulted one, bases and fields
 /// likewise), whose copies set the object.
-#[derive(Default)]
-struct Classes {
+struct Classes<'a> {
     known: FxHashMap<(EntityId, Property), bool>,
+    /// The initializers read, by the variable or field they initialize.
+    initializers: &'a FxHashMap<EntityId, ExprId>,
+    /// [`declares_enum_operators`].
+    enum_operators: bool,
 }
 
 /// What a class's own declarations say, for [`Classes`].
@@ -880,11 +1194,16 @@ struct Members {
     /// initializer; fields of other types.
     scalar_fields_initialized: u32,
     scalar_fields_bare: u32,
+    /// Scalar fields whose default member initializer is not certainly a constant
+    /// expression (then the implicit default constructor is not constexpr), and those
+    /// whose initializer may have effects.
+    initializers_not_constant: u32,
+    initializers_with_effects: u32,
     other_fields: u32,
     bases: u32,
 }
 
-impl Classes {
+impl Classes<'_> {
     /// For a local object of a class of no template's, whether its initialization sets it
     /// (cicc's #550 counts it as set), with nothing but the class's own bytes made and
     /// destroyed; `None` where a constructor or destructor with effects may run, or the
@@ -909,14 +1228,22 @@ impl Classes {
             return None;
         }
         let quiet = self.quiet(unit, facts, class, 0);
-        let members = members(unit, facts, class)?;
-        // Constructs no user-written constructor: an aggregate of scalars.
-        let plain = members.constructors == 0 && members.bases == 0 && members.other_fields == 0;
+        let members = self.members(unit, facts, class)?;
+        // Constructs no user-written constructor: an aggregate of scalars whose default
+        // member initializers have no effect (the oracle is quiet on `struct W { int x =
+        // side(); }; W w;`, and on `W w{};` too).
+        let plain = members.constructors == 0
+            && members.bases == 0
+            && members.other_fields == 0
+            && members.initializers_with_effects == 0;
         let Some(x) = initializer else {
             if plain {
                 return match (members.scalar_fields_initialized, members.scalar_fields_bare) {
                     (0, _) => Some(false),
-                    (_, 0) => Some(true),
+                    // The implicit constructor is constexpr, when every initializer is a
+                    // constant (the oracle is quiet on `struct M { int v = gv; }; M m;` and
+                    // on `S *me = this;`, not on `int v = sizeof(int);`).
+                    (_, 0) if members.initializers_not_constant == 0 => Some(true),
                     // Some fields initialized: whether the implicit constructor is
                     // constexpr is not modelled.
                     _ => None,
@@ -999,7 +1326,7 @@ impl Classes {
                 .filter(|&&m| il.entity(m).kind == EntityKind::Field && il.entity(m).storage != StorageClass::Static)
         };
         // Whether some field has a default member initializer (`Some(true)`: all of them).
-        let initialized_fields = match fields().filter(|&&m| has_member_initializer(unit, m)).count() {
+        let initialized_fields = match fields().filter(|&&m| self.has_member_initializer(unit, m)).count() {
             0 => None,
             n => Some(n == fields().count()),
         };
@@ -1013,7 +1340,7 @@ impl Classes {
                 // and constexpr only when every member is initialized (the oracle: cicc warns
                 // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`): quiet
                 // when every field has a constant one.
-                _ if property != Property::TriviallyCopyable && has_member_initializer(unit, m) => {
+                _ if property != Property::TriviallyCopyable && self.has_member_initializer(unit, m) => {
                     initialized_fields == Some(true) && constant_member_initializer(unit, m)
                 }
                 _ if property != Property::TriviallyCopyable && initialized_fields == Some(true) => false,
@@ -1027,7 +1354,53 @@ impl Classes {
                 return false;
             }
         }
-        bases(il, class).all(|base| !base.is_none() && self.holds(property, unit, facts, base, depth + 1))
+        // A virtual base makes every constructor set up its pointer (the oracle is quiet on
+        // `struct D : virtual B {}; D d;`).
+        !has_virtual_base(unit, class)
+            && bases(il, class).all(|base| !base.is_none() && self.holds(property, unit, facts, base, depth + 1))
+    }
+}
+
+impl Classes<'_> {
+    /// The class's constructors and non-static fields, counted; `None` for a class not
+    /// modelled.
+    fn members(&self, unit: &Unit<'_>, facts: &Facts, class: EntityId) -> Option<Members> {
+        let il = unit.il;
+        if !modelled_class(unit, facts, class) {
+            return None;
+        }
+        let mut counted = Members { bases: bases(il, class).count() as u32, ..Members::default() };
+        for &m in facts.members(il, il.entity(class).inner) {
+            let member = il.entity(m);
+            if member.kind == EntityKind::Routine && member.has(flag::CONSTRUCTOR) {
+                counted.constructors += 1;
+            } else if member.kind == EntityKind::Field && member.storage != StorageClass::Static {
+                match (field_class(il, m), self.has_member_initializer(unit, m)) {
+                    (Ok(None), true) => {
+                        counted.scalar_fields_initialized += 1;
+                        // One not read (a system header's) counts as neither.
+                        let x = self.initializers.get(&m).copied();
+                        let reading =
+                            Reading { unit, facts, captures_from: u32::MAX, enum_operators: self.enum_operators };
+                        if !x.is_some_and(|x| scalar_constant(reading, x)) {
+                            counted.initializers_not_constant += 1;
+                        }
+                        if !x.is_some_and(|x| without_effects(reading, m, x)) {
+                            counted.initializers_with_effects += 1;
+                        }
+                    }
+                    (Ok(None), false) => counted.scalar_fields_bare += 1,
+                    _ => counted.other_fields += 1,
+                }
+            }
+        }
+        Some(counted)
+    }
+
+    /// Whether field `m` has a default member initializer (`= …` or `{…}` after its name,
+    /// or after a bit-field's width).
+    fn has_member_initializer(&self, unit: &Unit<'_>, m: EntityId) -> bool {
+        self.initializers.contains_key(&m) || member_initializer_at(unit, m).is_some()
     }
 }
 
@@ -1079,44 +1452,63 @@ fn modelled_class(unit: &Unit<'_>, facts: &Facts, class: EntityId) -> bool {
         && !facts.unread(c.inner)
 }
 
-/// The class's constructors and non-static fields, counted; `None` for a class not modelled.
-fn members(unit: &Unit<'_>, facts: &Facts, class: EntityId) -> Option<Members> {
-    let il = unit.il;
-    if !modelled_class(unit, facts, class) {
-        return None;
-    }
-    let mut counted = Members { bases: bases(il, class).count() as u32, ..Members::default() };
-    for &m in facts.members(il, il.entity(class).inner) {
-        let member = il.entity(m);
-        if member.kind == EntityKind::Routine && member.has(flag::CONSTRUCTOR) {
-            counted.constructors += 1;
-        } else if member.kind == EntityKind::Field && member.storage != StorageClass::Static {
-            match (field_class(il, m), has_member_initializer(unit, m)) {
-                (Ok(None), true) => counted.scalar_fields_initialized += 1,
-                (Ok(None), false) => counted.scalar_fields_bare += 1,
-                _ => counted.other_fields += 1,
-            }
-        }
-    }
-    Some(counted)
-}
-
 /// The bases of `class` (`EntityId::NONE` for one not known).
 fn bases(il: &crate::il::Il, class: EntityId) -> impl Iterator<Item = EntityId> + '_ {
     il.bases.iter().filter(move |b| b.0 == class).map(|b| b.2)
 }
 
-/// Whether field `m` has a default member initializer (`= …` or `{…}` after its name).
-fn has_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
-    matches!(unit.tokens.kind.get(unit.il.entity(m).token as usize + 1), Some(TokenKind::Eq | TokenKind::LBrace))
+/// Whether a base specifier of `class` says `virtual` (or where it starts is not found).
+fn has_virtual_base(unit: &Unit<'_>, class: EntityId) -> bool {
+    let t = unit.tokens;
+    unit.il.bases.iter().filter(|b| b.0 == class).any(|&(_, _, _, after)| {
+        // Back from the base's name to the `:` or `,` that starts its specifier, out of
+        // template arguments and parentheses.
+        let mut depth = 0u32;
+        for i in (0..after as usize).rev().take(256) {
+            match t.kind.get(i) {
+                Some(TokenKind::Greater | TokenKind::RParen) => depth += 1,
+                Some(TokenKind::GreaterGreater) => depth += 2,
+                Some(TokenKind::Less | TokenKind::LParen) => depth = depth.saturating_sub(1),
+                Some(TokenKind::Colon | TokenKind::Comma | TokenKind::LBrace | TokenKind::Semi) if depth == 0 => {
+                    return false
+                }
+                Some(TokenKind::Identifier) if t.spelling(i) == b"virtual" => return true,
+                _ => {}
+            }
+        }
+        true
+    })
+}
+
+/// Where field `m`'s default member initializer starts: the `=` or `{` after its name, or
+/// after a bit-field's width (`int b : 4 = g();`).
+fn member_initializer_at(unit: &Unit<'_>, m: EntityId) -> Option<usize> {
+    let t = unit.tokens;
+    let mut i = unit.il.entity(m).token as usize + 1;
+    if t.kind.get(i) == Some(&TokenKind::Colon) {
+        // The width: up to `=`, `{`, `,` or `;` out of parentheses.
+        let mut depth = 0u32;
+        loop {
+            i += 1;
+            match t.kind.get(i)? {
+                TokenKind::LParen | TokenKind::LBracket => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket => depth = depth.checked_sub(1)?,
+                TokenKind::Eq | TokenKind::LBrace if depth == 0 => break,
+                TokenKind::Semi | TokenKind::Comma | TokenKind::RBrace if depth == 0 => return None,
+                _ => {}
+            }
+        }
+    }
+    matches!(t.kind.get(i), Some(TokenKind::Eq | TokenKind::LBrace)).then_some(i)
 }
 
 /// Whether field `m`'s default member initializer is one literal, perhaps signed (`= 1`,
 /// `{-1}`, `{}`).
 fn constant_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
     let t = unit.tokens;
-    let braced = t.kind.get(unit.il.entity(m).token as usize + 1) == Some(&TokenKind::LBrace);
-    let i = unit.il.entity(m).token as usize + 2;
+    let Some(at) = member_initializer_at(unit, m) else { return false };
+    let braced = t.kind.get(at) == Some(&TokenKind::LBrace);
+    let i = at + 1;
     if braced && t.kind.get(i) == Some(&TokenKind::RBrace) {
         return true;
     }
@@ -1129,8 +1521,13 @@ fn constant_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
 }
 
 /// A field's type, arrays seen through: `Ok(None)` a scalar or an enum, `Ok(Some(class))`
-/// a class, `Err` anything else (references, types not worked out).
+/// a class, `Err` anything else (references, volatile fields, types not worked out).
 fn field_class(il: &crate::il::Il, m: EntityId) -> Result<Option<EntityId>, ()> {
+    // A volatile field is read and written by the implicit members (the oracle is quiet on
+    // `struct SV { volatile int v; }; SV a;`).
+    if volatile_object(il, il.entity(m).ty) {
+        return Err(());
+    }
     let mut ty = il.resolved(il.entity(m).ty);
     if let Some(Type::Array { element, .. }) = il.types.get(ty) {
         ty = il.resolved(element);
