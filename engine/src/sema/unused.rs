@@ -88,7 +88,7 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         let e = EntityId(i as u32);
         // nvcc warns of no object that is itself volatile (the oracle: locals, statics,
         // arrays, parameters; `volatile int *p` is no volatile object).
-        if matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) && volatile_object(il, ent.ty) {
+        if matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter) && il.is_volatile(ent.ty) == Some(true) {
             continue;
         }
         if unroll_names.contains(&ent.name)
@@ -542,20 +542,6 @@ fn named_in_capturing_lambda(
     inside.any(|&(from, to)| (from..to).any(|k| t.sym.get(k as usize) == Some(&name)))
 }
 
-/// Whether an object of type `ty` is volatile itself (or its elements are).
-fn volatile_object(il: &crate::il::Il, mut ty: crate::il::TypeId) -> bool {
-    for _ in 0..16 {
-        match il.types.get(ty) {
-            Some(Type::Qualified { cv, .. }) if cv.0 & crate::il::Cv::VOLATILE != 0 => return true,
-            Some(Type::Qualified { base, .. }) => ty = base,
-            Some(Type::Array { element, .. }) => ty = element,
-            Some(Type::Typeref(t)) if il.entity(t).kind == EntityKind::Typedef => ty = il.entity(t).ty,
-            _ => return false,
-        }
-    }
-    false
-}
-
 /// The names in the counts of the unit's `#pragma unroll`s, on the device pass: cicc reads
 /// the count, so what it names is referenced there (the oracle: `constexpr int U = 2;` then
 /// `#pragma unroll U` draws no #177 in device code; cudafe++ ignores the pragma and warns
@@ -630,7 +616,7 @@ fn without_effects(reading: Reading<'_>, e: EntityId, x: ExprId) -> bool {
     while let Some(Type::Array { element, .. }) = il.types.get(target) {
         target = il.resolved(element);
     }
-    let target_class = class_of(il, target);
+    let target_class = super::spaces::class_of(il, target, false);
     let node = il.expr(x);
     // A list's elements, or `T c(a)` (the parser's cast at the variable's name), each
     // initialize (part of) `e`.
@@ -643,17 +629,9 @@ fn without_effects(reading: Reading<'_>, e: EntityId, x: ExprId) -> bool {
         Some(v) if plain(reading, v) => true,
         // A copy of an object of the variable's own class (whether it has effects is the
         // class's question: [`Classes`]).
-        Some(Value::Typed(ty)) => target_class.is_some() && class_of(il, ty) == target_class,
+        Some(Value::Typed(ty)) => target_class.is_some() && super::spaces::class_of(il, ty, false) == target_class,
         _ => false,
     })
-}
-
-/// Whether `ty`, references and qualifiers seen through, is a class: which.
-fn class_of(il: &crate::il::Il, ty: crate::il::TypeId) -> Option<EntityId> {
-    match il.types.get(unreferenced(il, ty)) {
-        Some(Type::Tag(c)) if il.entity(c).kind == EntityKind::Class => Some(c),
-        _ => None,
-    }
 }
 
 /// `ty` with a reference, qualifiers and typedefs seen through.
@@ -671,7 +649,7 @@ fn volatile_type(il: &crate::il::Il, ty: crate::il::TypeId) -> bool {
         Some(Type::Pointer { to, kind: crate::il::RefKind::LValue | crate::il::RefKind::RValue }) => to,
         _ => ty,
     };
-    volatile_object(il, ty)
+    il.is_volatile(ty) == Some(true)
 }
 
 /// Whether a value is certainly of a type no operator function takes: a scalar (an
@@ -787,13 +765,15 @@ fn operation(reading: Reading<'_>, x: ExprId, op: Op, depth: u32) -> Option<Valu
                 },
             };
             let name = *reading.unit.tokens.sym.get(il.expr(x).token as usize)?;
-            let field = field_named(reading, class_of(il, object)?, name, 0)?;
+            let field = field_named(reading, super::spaces::class_of(il, object, false)?, name, 0)?;
             let ty = il.entity(field).ty;
             (!volatile_type(il, ty)).then_some(Value::Typed(ty))
         }
         // The address of a variable reads nothing of it.
         Op::AddressOf => match il.expr(*operands.first()?).kind {
-            ExprKind::Name(n) if !n.is_none() && class_of(il, il.entity(n).ty).is_none() => Some(Value::Scalar),
+            ExprKind::Name(n) if !n.is_none() && super::spaces::class_of(il, il.entity(n).ty, false).is_none() => {
+                Some(Value::Scalar)
+            }
             _ => plain_operands().then_some(Value::Scalar),
         },
         Op::PtrMemDot | Op::PtrMemArrow => None,
@@ -1525,7 +1505,7 @@ fn constant_member_initializer(unit: &Unit<'_>, m: EntityId) -> bool {
 fn field_class(il: &crate::il::Il, m: EntityId) -> Result<Option<EntityId>, ()> {
     // A volatile field is read and written by the implicit members (the oracle is quiet on
     // `struct SV { volatile int v; }; SV a;`).
-    if volatile_object(il, il.entity(m).ty) {
+    if il.is_volatile(il.entity(m).ty) == Some(true) {
         return Err(());
     }
     let mut ty = il.resolved(il.entity(m).ty);
