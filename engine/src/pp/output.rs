@@ -120,12 +120,22 @@ impl<W: Write> Printer<W> {
     }
 
     /// Writes a token's spelling, which holds no newline unless it is a raw string's.
-    fn emit_token(&mut self, bytes: &[u8], raw_string: bool) -> io::Result<()> {
-        if raw_string {
-            self.columns.mark = self.columns.col;
-            return self.emit(bytes);
+    fn emit_token(&mut self, bytes: &[u8], kind: TokenKind) -> io::Result<()> {
+        match kind {
+            TokenKind::RawStringLiteral => {
+                self.columns.mark = self.columns.col;
+                // EDG counts a literal's characters, not its bytes (the oracle: the column
+                // after `"é"` is one less than its bytes say), but after a raw string's
+                // newline it counts bytes again.
+                if !bytes.contains(&b'\n') {
+                    self.columns.col = self.columns.col.saturating_add(characters(bytes) as u32);
+                    return self.out.write_all(bytes);
+                }
+                return self.emit(bytes);
+            }
+            TokenKind::StringLiteral | TokenKind::CharLiteral => self.advance_token(characters(bytes) as u32),
+            _ => self.advance_token(bytes.len() as u32),
         }
-        self.advance_token(bytes.len() as u32);
         self.out.write_all(bytes)
     }
 
@@ -346,7 +356,8 @@ impl<W: Write> Printer<W> {
         // can hold a UCN or a non-ASCII character.
         let unflagged = t.buf != super::token::SCRATCH && !t.has(PpFlags::EXTENDED);
         let plain = unflagged || !t.is(TokenKind::Identifier);
-        if self.layout_only && plain && t.kind != TokenKind::RawStringLiteral && !t.has(PpFlags::SPLICED) {
+        let literal = matches!(t.kind, TokenKind::StringLiteral | TokenKind::CharLiteral);
+        if self.layout_only && plain && !literal && t.kind != TokenKind::RawStringLiteral && !t.has(PpFlags::SPLICED) {
             // Only the width counts, and a token without splices is as wide as its bytes.
             self.advance_token(t.end.saturating_sub(t.start));
             self.state.printed = true;
@@ -364,9 +375,9 @@ impl<W: Write> Printer<W> {
                     write!(name, "\\U{:08x}", c as u32)?;
                 }
             }
-            self.emit_token(&name, false)?;
+            self.emit_token(&name, TokenKind::Identifier)?;
         } else {
-            self.emit_token(spelling, t.kind == TokenKind::RawStringLiteral)?;
+            self.emit_token(spelling, t.kind)?;
             // A raw string's lines are output lines too (c-ppoutput's account_for_newlines).
             if t.kind == TokenKind::RawStringLiteral {
                 self.state.src_line =
@@ -620,4 +631,9 @@ mod tests {
         assert_eq!(lines[6], ("int".into(), 7, false));
         assert_eq!(&*printed_tokens(text)[6].file, "m.cu");
     }
+}
+
+/// How many UTF-8 characters `bytes` hold (the bytes that do not continue a character).
+fn characters(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
