@@ -121,6 +121,9 @@ pub struct PpDiagnostic {
     /// The files that include the one it is in, innermost first (g++'s `In file included
     /// from` lines).
     pub included_from: Vec<IncludedFrom>,
+    /// Where g++ places it when a `#line` moved the line: the presumed line, the column
+    /// and the source line it echoes (`None` where the presumed line is the physical one).
+    pub presumed: Option<crate::diag::Printed>,
 }
 
 impl PpDiagnostic {
@@ -129,6 +132,9 @@ impl PpDiagnostic {
     pub fn report(&self, sink: &mut DiagSink<'_>) {
         let mut builder =
             sink.report(self.id, self.loc).line_only(self.line_only).included_from(self.included_from.clone());
+        if let Some(presumed) = &self.presumed {
+            builder = builder.printed(presumed.clone());
+        }
         for a in &self.args {
             builder = builder.arg(a.clone());
         }
@@ -622,7 +628,27 @@ impl<'f> Preprocessor<'f> {
             return;
         }
         let included_from = self.include_chain(self.frames.len().saturating_sub(1));
-        self.diagnostics.push(PpDiagnostic { id, args, loc, notes: Vec::new(), line_only: None, included_from });
+        let presumed = self.presumed_place(loc);
+        self.diagnostics.push(PpDiagnostic {
+            id,
+            args,
+            loc,
+            notes: Vec::new(),
+            line_only: None,
+            included_from,
+            presumed,
+        });
+    }
+
+    /// Where g++ places a diagnostic at `loc` after a `#line` (the oracle: `#warning` after
+    /// `#line 100` is on line 100): `None` where no `#line` moved it.
+    fn presumed_place(&self, loc: Option<Loc>) -> Option<crate::diag::Printed> {
+        let loc = loc?;
+        let file = self.files.get(loc.file);
+        let (physical, col) = file.line_and_byte_col(loc.offset);
+        let line = self.presumed_line(loc);
+        let text = String::from_utf8_lossy(file.line_text(physical)).into_owned();
+        (line != physical).then_some(crate::diag::Printed { line, col, text })
     }
 
     /// The first `includers` frames as g++ names them above a diagnostic, innermost first:
@@ -683,6 +709,7 @@ impl<'f> Preprocessor<'f> {
                 if !(system != 0 && id.entry().severity == crate::diag::Severity::Warning) {
                     let included_from =
                         chain.get_or_insert_with(|| self.include_chain(self.frames.len().saturating_sub(1))).clone();
+                    let presumed = self.presumed_place(loc);
                     self.diagnostics.push(PpDiagnostic {
                         id,
                         args,
@@ -690,6 +717,7 @@ impl<'f> Preprocessor<'f> {
                         notes: vec![],
                         line_only: None,
                         included_from,
+                        presumed,
                     });
                 }
             }
@@ -877,6 +905,7 @@ impl<'f> Preprocessor<'f> {
                 notes: vec![],
                 line_only: Some(self.files.get(f.file).line_of(c.offset)),
                 included_from: self.include_chain(self.frames.len()),
+                presumed: None,
             });
         }
         let _ = end;
