@@ -1418,6 +1418,12 @@ impl<'u, 'f> Walk<'u, 'f> {
             if caller.exec_check != ExecCheck::Enabled {
                 return Err(Undecided::Pragma);
             }
+            // Only a call that certainly calls it: the parser's name may be one overload
+            // of several (`template <class T> void f(T); void f(bool) = delete; f(1)` calls
+            // the template; `std::launder`).
+            if !(r.overload || r.operator) {
+                self.only_function(r.entity)?;
+            }
             // EC1776 in every code of both passes, at the name, with where it was deleted. It
             // names the function as written whatever came before, and counts as cudafe++'s
             // first naming of a callee (the oracle, case sema/deleted_then_device_call).
