@@ -647,48 +647,71 @@ mod tests {
     }
 }
 
-/// Whether expression `e` is certainly no constant expression: where it is evaluated (not
-/// under `sizeof`, `alignof`, `noexcept`, nor in a builtin's arguments:
-/// `__builtin_constant_p(x)`) it reads a parameter, `this` or a variable that is neither
-/// const nor constexpr, or calls a function that is not constexpr. What is not certain may
-/// be a constant cufront does not fold (`sizeof(int) == 4`, `is_same<A, B>::value`).
+/// Whether expression `e` is certainly no constant expression: what it always evaluates
+/// (not under `sizeof`, `alignof`, `noexcept`, a builtin's arguments, `&`, nor past the
+/// first operand of `&&`, `||` and `?:` or before a comma: EDG folds `1 || k`, `(k, true)`,
+/// `&g != nullptr`) reads a parameter, `this`, a variable of an arithmetic or pointer type
+/// that is neither const nor constexpr, or a non-static data member of one, or calls a
+/// function none of whose declarations of the name is constexpr or a template. What is not
+/// certain may be a constant cufront does not fold (`sizeof(int) == 4`, `p.kStatic`,
+/// `a.size() == 4` on a `cuda::std::array`).
 pub(super) fn certainly_runtime(il: &crate::il::Il, t: &crate::parse::Tokens, e: ExprId) -> bool {
     let mut stack = vec![e];
     let mut seen = 0;
+    // Every entity of the name is a routine that is neither constexpr nor a template.
+    let plain_function = |f: EntityId| {
+        il.named(il.entity(f).name).all(|x| {
+            let x = il.entity(x);
+            x.kind == EntityKind::Routine && !x.has(flag::CONSTEXPR | flag::CONSTEVAL | flag::TEMPLATE)
+        })
+    };
+    // Every class member of the name is a non-static data member.
+    let only_fields = |at: u32| {
+        // The member's name: the node's token, or the one after its `.` or `->`.
+        let at = at as usize + matches!(t.kind.get(at as usize), Some(TokenKind::Dot | TokenKind::Arrow)) as usize;
+        let sym = t.sym.get(at).copied().unwrap_or_default();
+        // (Among class members: a parameter or a local of the name is no member.)
+        let mut members = il.named(sym).filter(|&x| il.scope(il.entity(x).parent).kind == ScopeKind::Class).peekable();
+        members.peek().is_some() && members.all(|x| il.entity(x).kind == EntityKind::Field)
+    };
     while let Some(x) = stack.pop() {
         seen += 1;
         if seen > 4096 || x.is_none() {
             return false;
         }
         let node = il.expr(x);
+        let operands = il.operands(x);
         match node.kind {
             ExprKind::This => return true,
             ExprKind::Name(v) if !v.is_none() => {
                 let ent = il.entity(v);
+                let scalar = matches!(
+                    il.types.get(il.resolved(ent.ty)),
+                    Some(Type::Integer(_) | Type::Float(_) | Type::Pointer { .. })
+                );
                 let runtime = match ent.kind {
                     EntityKind::Parameter => true,
-                    EntityKind::Variable => !ent.has(flag::CONSTEXPR) && il.is_const(ent.ty) == Some(false),
+                    EntityKind::Variable => scalar && !ent.has(flag::CONSTEXPR) && il.is_const(ent.ty) == Some(false),
                     _ => false,
                 };
                 if runtime {
                     return true;
                 }
             }
-            ExprKind::Operation(Op::Call) => {
-                let callee = il.operands(x).first().map(|&c| (c, il.expr(c)));
-                match callee {
-                    Some((_, c)) if t.spelling(c.token as usize).starts_with(b"__builtin_") => {}
-                    Some((_, c))
-                        if matches!(c.kind, ExprKind::Name(f) if !f.is_none()
-                        && il.entity(f).kind == EntityKind::Routine
-                        && !il.entity(f).has(flag::CONSTEXPR | flag::CONSTEVAL | flag::TEMPLATE)) =>
-                    {
-                        return true
-                    }
-                    _ => stack.extend_from_slice(il.operands(x)),
-                }
+            ExprKind::Operation(Op::Call) => match operands.first().map(|&c| il.expr(c)) {
+                Some(c) if t.spelling(c.token as usize).starts_with(b"__builtin_") => {}
+                Some(c) if matches!(c.kind, ExprKind::Name(f) if !f.is_none() && plain_function(f)) => return true,
+                // A member function's call (`a.size()`) may be a constant one's.
+                Some(c) if matches!(c.kind, ExprKind::Operation(Op::Member | Op::MemberOfPointer)) => {}
+                _ => stack.extend_from_slice(operands),
+            },
+            ExprKind::Operation(Op::And | Op::Or) | ExprKind::Conditional => stack.extend(operands.first()),
+            ExprKind::Operation(Op::Comma) => stack.extend(operands.last()),
+            ExprKind::Operation(Op::Member | Op::MemberOfPointer) if only_fields(node.token) => {
+                stack.extend_from_slice(operands)
             }
-            ExprKind::Sizeof
+            ExprKind::Operation(Op::Member | Op::MemberOfPointer | Op::AddressOf)
+            | ExprKind::Sizeof
             | ExprKind::Alignof
             | ExprKind::Noexcept
             | ExprKind::SizeofPack
@@ -696,7 +719,7 @@ pub(super) fn certainly_runtime(il: &crate::il::Il, t: &crate::parse::Tokens, e:
             | ExprKind::Lambda
             | ExprKind::BracedList
             | ExprKind::Tokens => {}
-            _ => stack.extend_from_slice(il.operands(x)),
+            _ => stack.extend_from_slice(operands),
         }
     }
     false
