@@ -1160,6 +1160,11 @@ impl Decls<'_, '_, '_, '_> {
                 {
                     return Ok(false);
                 }
+                // EDG folds `strlen` of a literal as GCC's builtin (the oracle: `__device__
+                // size_t len = strlen("abc");` is accepted; `labs`, `strcmp`, `memcmp` are not).
+                if self.unit.tokens.spelling(function.token as usize) == b"strlen" {
+                    return Err(Undecided::NotModelled);
+                }
                 self.facts.only_function_named(il, f)?;
                 true
             }

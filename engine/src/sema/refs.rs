@@ -1694,6 +1694,11 @@ impl<'u, 'f> Walk<'u, 'f> {
         if var.has(flag::TEMPLATE | flag::SPECIALIZATION) || caller.template {
             return Err(Undecided::Template);
         }
+        // cicc checks what it emits: a discarded `if constexpr` branch is not (the oracle:
+        // `if constexpr (false) return hg;` draws no "undefined in device code").
+        if self.unit.pass == Pass::Device && self.in_constexpr_if(r.first) {
+            return Err(Undecided::Emission);
+        }
         let memory = variable_memory(il, r.entity)?;
         let name_at = il.expr(r.node).token;
         if memory.has(MemorySpaces::CONSTANT) && self.assigned_directly(r) {
@@ -1874,6 +1879,10 @@ impl<'u, 'f> Walk<'u, 'f> {
         if caller.template {
             return stats.count(Undecided::Template);
         }
+        // cicc checks what it emits: a discarded `if constexpr` branch is not.
+        if self.in_constexpr_if(self.unit.il.expr(kernel).token) {
+            return stats.count(Undecided::Emission);
+        }
         // A host-device function's launch too, whatever the exec-check pragmas (the oracle,
         // case sema/launch_from_host_device).
         if !matches!(caller.space, Space::Device | Space::Global | Space::HostDevice) {
@@ -1908,6 +1917,11 @@ impl<'u, 'f> Walk<'u, 'f> {
             return;
         }
         let Some(at) = self.first_token(callee) else { return stats.count(Undecided::Unrendered) };
+        // In an `if constexpr` the launch may be discarded, and nvcc then says nothing (the
+        // oracle: `if constexpr (false) df<<<1, 1>>>();`).
+        if self.in_constexpr_if(at) {
+            return stats.count(Undecided::Emission);
+        }
         let function = il.entity(f);
         // A function template launched by its name alone: deduction makes an instance of
         // it, in its space (the oracle: `t<<<1, 1>>>(1)`).
@@ -2980,7 +2994,16 @@ pub(super) fn number_kind(text: &[u8]) -> Option<Type> {
         return (value < (1 << 31) && (text.len() == 1 || text[0] != b'0')).then_some(Type::Integer(IntKind::Int));
     }
     if let Some(t) = text.strip_suffix(b"u").or_else(|| text.strip_suffix(b"U")) {
-        return (digits(t) && (t.len() == 1 || t[0] != b'0')).then_some(Type::Integer(IntKind::UnsignedInt));
+        if !(digits(t) && (t.len() == 1 || t[0] != b'0')) {
+            return None;
+        }
+        // A value past `unsigned int` is an `unsigned long` (`5000000000u`).
+        let value: u64 = std::str::from_utf8(t).ok()?.parse().ok()?;
+        return Some(Type::Integer(if value <= u32::MAX as u64 {
+            IntKind::UnsignedInt
+        } else {
+            IntKind::UnsignedLong
+        }));
     }
     // Decimal `l`, `ll`, with `u` before or after (LP64: every value below 2^63 fits `long`).
     let split = text.iter().position(|b| !b.is_ascii_digit()).unwrap_or(text.len());
