@@ -63,7 +63,10 @@ fn dump(o: &PassOutcome) -> Vec<String> {
         out.extend(il.entities.iter().map(|e| format!("{e:?}")));
         out.extend(il.scopes.iter().map(|s| format!("{s:?}")));
         out.push(format!("{:?}", il.types));
-        out.push(format!("{:?} {:?} {:?}", il.using_directives, il.bases, il.explicit_instantiations));
+        out.push(format!(
+            "{:?} {:?} {:?} {:?}",
+            il.using_directives, il.bases, il.explicit_instantiations, il.instantiation_declarations
+        ));
         out.extend(il.exprs.iter().map(|e| format!("{e:?}")));
         out.push(format!("{:?} {:?}", il.expr_operands, il.expr_roots));
         out.extend(il.stmts.iter().map(|s| format!("{s:?}")));

@@ -369,6 +369,9 @@ pub struct Il {
     /// Explicit instantiation definitions of functions (`template void f<int>(int);`, not
     /// `extern template`): the name token of the function they instantiate.
     pub explicit_instantiations: Vec<u32>,
+    /// Explicit instantiation declarations of functions (`extern template void f<int>(int);`):
+    /// the name token of the function they declare.
+    pub instantiation_declarations: Vec<u32>,
     /// The symbol table: for each symbol, the last entity declared with that name.
     heads: Vec<EntityId>,
     /// For each (scope, name), the last entity declared there with it; with `in_scope_prev`
@@ -401,6 +404,7 @@ impl Il {
             bodies: Vec::new(),
             lambda_bodies: Vec::new(),
             explicit_instantiations: Vec::new(),
+            instantiation_declarations: Vec::new(),
             heads: Vec::new(),
             in_scope: FxHashMap::default(),
             in_scope_prev: Vec::new(),

@@ -1094,9 +1094,11 @@ impl Parser<'_, '_, '_> {
         self.bump();
         if self.kind() != TokenKind::Less {
             // An explicit instantiation: it declares nothing new; a definition instantiates
-            // the function it names.
-            if !declared_only {
-                if let Some(name) = self.instantiated_function_name() {
+            // the function it names, a declaration may keep the unit from instantiating it.
+            if let Some(name) = self.instantiated_function_name() {
+                if declared_only {
+                    self.il.instantiation_declarations.push(name);
+                } else {
                     self.il.explicit_instantiations.push(name);
                 }
             }

@@ -90,6 +90,10 @@ pub(super) struct Facts {
     /// Function templates certainly instantiated: called or launched by their name, which
     /// names no other function, from the body of a function that is no template's.
     pub instantiated: FxHashSet<EntityId>,
+    /// Function templates, not inline, of a name an explicit instantiation declaration
+    /// (`extern template`) names: that instance is another unit's, so whether this unit
+    /// instantiates the template is not certain (an inline one's instances are still made).
+    instantiated_elsewhere: FxHashSet<EntityId>,
     /// Per name: the one function it names in the unit, or why there is not one.
     function_names: FxHashMap<Sym, Named>,
     /// Each function body's last token.
@@ -283,6 +287,16 @@ impl Facts {
                 x.kind == EntityKind::Routine && x.has(flag::TEMPLATE) && x.parent == parent && x.ty == ty
             }));
         }
+        let instantiated_elsewhere = il
+            .instantiation_declarations
+            .iter()
+            .filter_map(|&name| unit.tokens.sym.get(name as usize))
+            .flat_map(|&sym| il.named(sym))
+            .filter(|&e| {
+                let x = il.entity(e);
+                x.kind == EntityKind::Routine && x.has(flag::TEMPLATE) && !x.has(flag::INLINE)
+            })
+            .collect();
         Facts {
             owners,
             unread,
@@ -292,6 +306,7 @@ impl Facts {
             initialized,
             local_uses: vec![LocalUses::default(); il.entities.len()],
             instantiated,
+            instantiated_elsewhere,
             function_names,
             body_ends,
             device_uses: Vec::new(),
@@ -303,6 +318,18 @@ impl Facts {
     /// Whether scope `s`, or one around it, has declarations the parser did not read.
     pub fn unread(&self, s: ScopeId) -> bool {
         self.unread.get(s.index()).copied().unwrap_or(true)
+    }
+
+    /// Whether function template `t` is certainly instantiated in the unit, for the checks
+    /// of its body made once whatever its instances.
+    pub fn certainly_instantiated(&self, t: EntityId) -> bool {
+        self.instantiated.contains(&t) && !self.instantiated_elsewhere.contains(&t)
+    }
+
+    /// Whether an explicit instantiation declaration may leave function template `t`'s
+    /// instances to another unit.
+    pub fn instantiated_elsewhere(&self, t: EntityId) -> bool {
+        self.instantiated_elsewhere.contains(&t)
     }
 
     /// Whether `e` is the only function of its name in the unit (its redeclarations and

@@ -301,7 +301,7 @@ impl Effects<'_, '_> {
         let ent = self.unit.il.entity(routine);
         ent.has(flag::TEMPLATE)
             && !in_template(self.unit, ent.parent)
-            && self.facts.instantiated.contains(&routine)
+            && self.facts.certainly_instantiated(routine)
             && !super::instances::constexpr_if_in(self.unit.il, routine)
     }
 

@@ -664,6 +664,9 @@ impl<'u, 'f> Instances<'u, 'f> {
             return None;
         }
         self.facts.only_function_named(il, t).ok()?;
+        if self.facts.instantiated_elsewhere(t) {
+            return None;
+        }
         if il.named(ent.name).any(|e| e != t && il.entity(e).has(flag::SPECIALIZATION)) {
             return None;
         }

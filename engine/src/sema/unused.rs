@@ -335,7 +335,7 @@ fn local(
     let instantiated = r.has(flag::TEMPLATE)
         && !r.has(flag::SPECIALIZATION)
         && !in_template(unit, r.parent)
-        && facts.instantiated.contains(&routine);
+        && facts.certainly_instantiated(routine);
     if (r.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(unit, r.parent)) && !instantiated {
         return Err(Undecided::Template);
     }
