@@ -974,12 +974,14 @@ impl Effects<'_, '_> {
 
     /// Whether `x` names a variable or parameter of a dependent type that cudafe++ takes for
     /// an operand without effect at a template's definition (the oracle, case
-    /// sema/no_effect_in_template): `T`, `const T`, `S<T>`, `typename T::type` and `const T &`,
-    /// not `T &` nor `T &&` (nor `volatile T`), which it leaves to the instances. `None`
-    /// where `x` names no variable of a dependent type.
+    /// sema/no_effect_in_template): `T`, `const T`, `S<T>`, `typename T::type` and a local
+    /// `const T &`, not `T &` nor `T &&` (nor `volatile T`) nor a parameter `const T &` (case
+    /// sema/no_effect_dependent_reference_parameters), which it leaves to the instances.
+    /// `None` where `x` names no variable of a dependent type.
     fn dependent_name(&self, x: ExprId) -> Option<bool> {
         let il = self.unit.il;
-        let declared = il.entity(self.variable(x)?).ty;
+        let variable = il.entity(self.variable(x)?);
+        let declared = variable.ty;
         let dependent = |ty| {
             let ty = match il.types.get(ty) {
                 Some(Type::Qualified { base, .. }) => base,
@@ -994,7 +996,8 @@ impl Effects<'_, '_> {
             Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) if dependent(to) => {
                 let to_const = matches!(il.types.get(to), Some(Type::Qualified { cv, .. }) if cv.0 & Cv::CONST != 0);
                 let lvalue = matches!(il.types.get(declared), Some(Type::Pointer { kind: RefKind::LValue, .. }));
-                Some(lvalue && to_const && not_volatile(il, declared))
+                let local = variable.kind != EntityKind::Parameter;
+                Some(local && lvalue && to_const && not_volatile(il, declared))
             }
             _ if dependent(declared) => Some(not_volatile(il, declared)),
             _ => None,
