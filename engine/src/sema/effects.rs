@@ -108,9 +108,12 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         }
         // `r;` for a `T &r` is left to the instances (see `dependent_name`), and so is a
         // dependent `sizeof` (the oracle: `sizeof(T);` and `sizeof x;` for a `T x` only in
-        // the instances, `sizeof(int);` at the definition).
+        // the instances, `sizeof(int);` at the definition) and an enumerator of a class
+        // template, of a dependent type (`kE;`, `-kE;`, where a local enum's `kL;` is
+        // reported: case sema/no_effect_class_template_enumerators).
         if cx.dependent_name(stmt.expr) == Some(false)
-            || (cx.in_template(stmt.scope) && cx.has_dependent_sizeof(stmt.expr))
+            || (cx.in_template(stmt.scope)
+                && (cx.has_dependent_sizeof(stmt.expr) || cx.has_class_template_enumerator(stmt.expr)))
         {
             stats.count(Undecided::Template);
             continue;
@@ -1036,6 +1039,23 @@ impl Effects<'_, '_> {
         found != Some(false)
     }
 
+    /// Whether expression `e` names an enumerator of an enum that is a member of a class
+    /// template (or of a class in one), not local to a function (or is too large to tell).
+    fn has_class_template_enumerator(&self, e: ExprId) -> bool {
+        let il = self.unit.il;
+        let found = il.any_node(e, 4096, |x| match il.expr(x).kind {
+            ExprKind::Name(c) if !c.is_none() && il.entity(c).kind == EntityKind::Enumerator => {
+                let mut s = il.entity(c).parent;
+                if !s.is_none() && il.scope(s).kind == ScopeKind::Enum {
+                    s = il.scope(s).parent;
+                }
+                !s.is_none() && il.scope(s).kind == ScopeKind::Class && in_template(self.unit, s)
+            }
+            _ => false,
+        });
+        found != Some(false)
+    }
+
     /// `left, right`: #174 at `left` when it has no effect and the comma is the built-in one.
     fn comma(&self, scope: ScopeId, left: ExprId, right: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let Some(l) = self.quiet(left, DEPTH) else { return };
@@ -1046,6 +1066,7 @@ impl Effects<'_, '_> {
         if l.shape == Shape::Unknown
             || (r == Shape::Unknown && template)
             || (template && self.has_dependent_sizeof(left))
+            || (template && (self.has_class_template_enumerator(left) || self.has_class_template_enumerator(right)))
         {
             return stats.count(Undecided::Template);
         }
