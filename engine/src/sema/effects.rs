@@ -55,6 +55,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         site: Cell::new((ScopeId::NONE, 0)),
         template_statements: RefCell::default(),
         dead: OnceCell::new(),
+        constant_p: OnceCell::new(),
         lookups: RefCell::new(Lookups::default()),
     };
     let il = unit.il;
@@ -262,6 +263,8 @@ struct Effects<'a, 'u> {
     template_statements: RefCell<rustc_hash::FxHashSet<u32>>,
     /// The operands constant conditions leave unevaluated ([`Effects::dead_operands`]).
     dead: OnceCell<Vec<(u32, u32)>>,
+    /// The arguments of `__builtin_constant_p` calls ([`Effects::constant_p_arguments`]).
+    constant_p: OnceCell<Vec<(u32, u32)>>,
     lookups: RefCell<Lookups>,
 }
 
@@ -881,6 +884,16 @@ impl Effects<'_, '_> {
         if folded && self.dead_operands().iter().any(|&(from, to)| from <= at && at < to) {
             return stats.count(Undecided::NotModelled);
         }
+        // Nor does cudafe++ in a `__builtin_constant_p` argument (the oracle, case
+        // sema/constant_p_arguments: no #186, #62, #63 there, where cicc gives them; #187 is
+        // given by both).
+        if folded
+            && id != DiagId::AssignmentWhereComparisonMeant
+            && self.unit.pass == Pass::Host
+            && self.constant_p_arguments().iter().any(|&(from, to)| from <= at && at < to)
+        {
+            return stats.count(Undecided::NotModelled);
+        }
         // A namespace's or a class's (an initializer): read by both front ends.
         if self.facts.owner(scope) == Owner::None {
             if !self.system(at) {
@@ -901,28 +914,7 @@ impl Effects<'_, '_> {
         self.dead.get_or_init(|| {
             let (il, t) = (self.unit.il, self.unit.tokens);
             let evaluator = self.evaluator();
-            // An operand's tokens, with the parentheses around it (`(x = 0)`, `(b) != 0`).
-            let range = |e: ExprId| {
-                let (mut first, mut end) = (super::refs::first_token(il, t, e)?, super::refs::last_token(il, e)? + 1);
-                let kind = |i: u32| t.kind.get(i as usize).copied();
-                let mut open = 0i32;
-                for i in first..end {
-                    match kind(i) {
-                        Some(TokenKind::LParen) => open += 1,
-                        Some(TokenKind::RParen) => open -= 1,
-                        _ => {}
-                    }
-                }
-                while open < 0 && first > 0 && kind(first - 1) == Some(TokenKind::LParen) {
-                    first -= 1;
-                    open += 1;
-                }
-                while first > 0 && kind(first - 1) == Some(TokenKind::LParen) && kind(end) == Some(TokenKind::RParen) {
-                    first -= 1;
-                    end += 1;
-                }
-                (open == 0).then_some((first, end))
-            };
+            let range = |e: ExprId| self.operand_tokens(e);
             // What a condition is: a constant cufront folds, certainly no constant, or
             // maybe a constant it does not fold (`sizeof(int) == 4`, `is_same<A, B>::value`,
             // `(bool)2`), when either side may be the dead one.
@@ -966,6 +958,53 @@ impl Effects<'_, '_> {
             }
             dead
         })
+    }
+
+    /// The token ranges of the arguments of the unit's `__builtin_constant_p` calls (found
+    /// once, when first asked).
+    fn constant_p_arguments(&self) -> &[(u32, u32)] {
+        self.constant_p.get_or_init(|| {
+            let (il, t) = (self.unit.il, self.unit.tokens);
+            let mut arguments = Vec::new();
+            for root in &il.expr_roots {
+                let _ = il.any_node(root.expr, 1 << 16, |x| {
+                    if let (ExprKind::Operation(Op::Call), [callee, args @ ..]) = (il.expr(x).kind, il.operands(x)) {
+                        let name = il.expr(*callee);
+                        if matches!(name.kind, ExprKind::Name(_))
+                            && t.spelling(name.token as usize) == b"__builtin_constant_p"
+                        {
+                            arguments.extend(args.iter().filter_map(|&a| self.operand_tokens(a)));
+                        }
+                    }
+                    false
+                });
+            }
+            arguments
+        })
+    }
+
+    /// Operand `e`'s tokens, with the parentheses around it (`(x = 0)`, `(b) != 0`).
+    fn operand_tokens(&self, e: ExprId) -> Option<(u32, u32)> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let (mut first, mut end) = (super::refs::first_token(il, t, e)?, super::refs::last_token(il, e)? + 1);
+        let kind = |i: u32| t.kind.get(i as usize).copied();
+        let mut open = 0i32;
+        for i in first..end {
+            match kind(i) {
+                Some(TokenKind::LParen) => open += 1,
+                Some(TokenKind::RParen) => open -= 1,
+                _ => {}
+            }
+        }
+        while open < 0 && first > 0 && kind(first - 1) == Some(TokenKind::LParen) {
+            first -= 1;
+            open += 1;
+        }
+        while first > 0 && kind(first - 1) == Some(TokenKind::LParen) && kind(end) == Some(TokenKind::RParen) {
+            first -= 1;
+            end += 1;
+        }
+        (open == 0).then_some((first, end))
     }
 
     /// Whether scope `scope` is in a template's function (or a member of a class template).
