@@ -1283,6 +1283,33 @@ impl Classes<'_> {
         self.holds(Property::TriviallyCopyable, unit, facts, class, depth)
     }
 
+    fn trivially_constructed(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        self.holds(Property::TriviallyConstructed, unit, facts, class, depth)
+    }
+
+    /// Whether the class's implicit (or defaulted) default constructor runs a base's or a
+    /// field's that is not trivial yet leaves some field uninitialized: then it is not
+    /// constexpr, and cicc takes its objects for made with effects (the oracle, case
+    /// sema/unused_local_constexpr_constructed_members: quiet on `struct L { dim3 g; size_t
+    /// n; }; L l;` and `struct D : CE { int b; }; D d;`, not on `struct W { CE c; }; W w;`).
+    fn implicitly_constructed_in_part(&mut self, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
+        let il = unit.il;
+        let members = facts.members(il, il.entity(class).inner);
+        let user_provided = |m: EntityId| il.entity(m).has(flag::CONSTRUCTOR) && !il.entity(m).has(flag::DEFAULTED);
+        if members.iter().any(|&m| user_provided(m)) || self.trivially_constructed(unit, facts, class, depth) {
+            return false;
+        }
+        let fields = members
+            .iter()
+            .copied()
+            .filter(|&m| il.entity(m).kind == EntityKind::Field && il.entity(m).storage != StorageClass::Static);
+        let bare: Vec<EntityId> = fields.filter(|&m| !self.has_member_initializer(unit, m)).collect();
+        bare.into_iter().any(|m| match field_class(il, m) {
+            Ok(Some(c)) => self.trivially_constructed(unit, facts, c, depth + 1),
+            Ok(None) | Err(()) => true,
+        })
+    }
+
     fn holds(&mut self, property: Property, unit: &Unit<'_>, facts: &Facts, class: EntityId, depth: u32) -> bool {
         if let Some(&known) = self.known.get(&(class, property)) {
             return known;
@@ -1320,10 +1347,11 @@ impl Classes<'_> {
                 // and constexpr only when every member is initialized (the oracle: cicc warns
                 // of `struct { int v = 1; }`, not of `struct { int v = 1; int w[2]; }`): quiet
                 // when every field has a constant one.
-                _ if property != Property::TriviallyCopyable && self.has_member_initializer(unit, m) => {
+                _ if property == Property::TriviallyConstructed && self.has_member_initializer(unit, m) => false,
+                _ if property.quiet() && self.has_member_initializer(unit, m) => {
                     initialized_fields == Some(true) && constant_member_initializer(unit, m)
                 }
-                _ if property != Property::TriviallyCopyable && initialized_fields == Some(true) => false,
+                _ if property.quiet() && initialized_fields == Some(true) => false,
                 _ => match field_class(il, m) {
                     Ok(Some(field_class)) => self.holds(property, unit, facts, field_class, depth + 1),
                     Ok(None) => true,
@@ -1338,6 +1366,7 @@ impl Classes<'_> {
         // `struct D : virtual B {}; D d;`).
         !has_virtual_base(unit, class)
             && bases(il, class).all(|base| !base.is_none() && self.holds(property, unit, facts, base, depth + 1))
+            && !(property.quiet() && self.implicitly_constructed_in_part(unit, facts, class, depth))
     }
 }
 
@@ -1395,9 +1424,17 @@ enum Property {
     QuietStatic,
     /// Copied by copying its bytes, destroyed without effects.
     TriviallyCopyable,
+    /// Default-constructed by doing nothing: no user-provided constructor, no default
+    /// member initializer (nor in a base or field).
+    TriviallyConstructed,
 }
 
 impl Property {
+    /// Whether it is [`Property::Quiet`] or [`Property::QuietStatic`].
+    fn quiet(self) -> bool {
+        matches!(self, Property::Quiet | Property::QuietStatic)
+    }
+
     /// Whether member function `m` allows the property.
     fn allows(self, il: &crate::il::Il, m: EntityId) -> bool {
         let member = il.entity(m);
@@ -1412,6 +1449,7 @@ impl Property {
             }
             Property::Quiet | Property::QuietStatic if member.has(flag::DESTRUCTOR) => member.has(flag::DEFAULTED),
             _ if member.has(flag::CONSTRUCTOR | flag::DESTRUCTOR) && member.has(flag::DEFAULTED) => true,
+            Property::TriviallyConstructed if member.has(flag::CONSTRUCTOR) => member.has(flag::DEFAULTED),
             Property::TriviallyCopyable if member.has(flag::DESTRUCTOR) => false,
             // A constructor whose first parameter is a reference may copy or move.
             Property::TriviallyCopyable if member.has(flag::CONSTRUCTOR) => {
