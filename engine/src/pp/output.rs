@@ -614,6 +614,11 @@ pub fn printed_tokens(text: &[u8]) -> Vec<PrintedToken> {
     out
 }
 
+/// How many UTF-8 characters `bytes` hold (the bytes that do not continue a character).
+fn characters(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::printed_tokens;
@@ -631,9 +636,4 @@ mod tests {
         assert_eq!(lines[6], ("int".into(), 7, false));
         assert_eq!(&*printed_tokens(text)[6].file, "m.cu");
     }
-}
-
-/// How many UTF-8 characters `bytes` hold (the bytes that do not continue a character).
-fn characters(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }

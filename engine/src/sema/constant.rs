@@ -603,50 +603,6 @@ pub(super) fn written(c: Constant, type_text: &str) -> String {
     format!("({type_text}){}{suffix}", c.value)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn int(text: &str) -> Option<(i128, IntKind)> {
-        integer_literal(text.as_bytes()).map(|c| match c.ty {
-            ConstantType::Integer(k) => (c.value, k),
-            ConstantType::Enum(_) => unreachable!(),
-        })
-    }
-
-    #[test]
-    fn integer_literals_have_the_types_of_lex_icon() {
-        assert_eq!(int("3"), Some((3, IntKind::Int)));
-        assert_eq!(int("0"), Some((0, IntKind::Int)));
-        assert_eq!(int("017"), Some((15, IntKind::Int)));
-        assert_eq!(int("2147483648"), Some((2147483648, IntKind::Long)));
-        assert_eq!(int("0xffffffff"), Some((0xffff_ffff, IntKind::UnsignedInt)));
-        assert_eq!(int("4u"), Some((4, IntKind::UnsignedInt)));
-        assert_eq!(int("5L"), Some((5, IntKind::Long)));
-        assert_eq!(int("7ull"), Some((7, IntKind::UnsignedLongLong)));
-        assert_eq!(int("1'000"), Some((1000, IntKind::Int)));
-        assert_eq!(int("0b101"), Some((5, IntKind::Int)));
-        assert_eq!(int("1.5"), None);
-        assert_eq!(int("08"), None);
-    }
-
-    #[test]
-    fn arithmetic_follows_the_usual_conversions() {
-        let c = |v, k| Constant { value: v, ty: ConstantType::Integer(k) };
-        let truth = |b: bool| Some(c(b as i128, IntKind::Bool));
-        assert_eq!(
-            apply(TokenKind::Minus, c(0, IntKind::UnsignedInt), c(1, IntKind::Int)),
-            Some(c(0xffff_ffff, IntKind::UnsignedInt))
-        );
-        assert_eq!(apply(TokenKind::Plus, c(i32::MAX as i128, IntKind::Int), c(1, IntKind::Int)), None);
-        assert_eq!(apply(TokenKind::Slash, c(1, IntKind::Int), c(0, IntKind::Int)), None);
-        assert_eq!(apply(TokenKind::Plus, c(1, IntKind::Long), c(1, IntKind::UnsignedInt)), Some(c(2, IntKind::Long)));
-        assert_eq!(apply(TokenKind::LessLess, c(1, IntKind::Int), c(4, IntKind::Int)), Some(c(16, IntKind::Int)));
-        // -1 converts to unsigned: not less than 0u.
-        assert_eq!(apply(TokenKind::Less, c(-1, IntKind::Int), c(0, IntKind::UnsignedInt)), truth(false));
-    }
-}
-
 /// Whether expression `e` is certainly no constant expression: what it always evaluates
 /// (not under `sizeof`, `alignof`, `noexcept`, a builtin's arguments, `&`, nor past the
 /// first operand of `&&`, `||` and `?:` or before a comma: EDG folds `1 || k`, `(k, true)`,
@@ -723,4 +679,48 @@ pub(super) fn certainly_runtime(il: &crate::il::Il, t: &crate::parse::Tokens, e:
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int(text: &str) -> Option<(i128, IntKind)> {
+        integer_literal(text.as_bytes()).map(|c| match c.ty {
+            ConstantType::Integer(k) => (c.value, k),
+            ConstantType::Enum(_) => unreachable!(),
+        })
+    }
+
+    #[test]
+    fn integer_literals_have_the_types_of_lex_icon() {
+        assert_eq!(int("3"), Some((3, IntKind::Int)));
+        assert_eq!(int("0"), Some((0, IntKind::Int)));
+        assert_eq!(int("017"), Some((15, IntKind::Int)));
+        assert_eq!(int("2147483648"), Some((2147483648, IntKind::Long)));
+        assert_eq!(int("0xffffffff"), Some((0xffff_ffff, IntKind::UnsignedInt)));
+        assert_eq!(int("4u"), Some((4, IntKind::UnsignedInt)));
+        assert_eq!(int("5L"), Some((5, IntKind::Long)));
+        assert_eq!(int("7ull"), Some((7, IntKind::UnsignedLongLong)));
+        assert_eq!(int("1'000"), Some((1000, IntKind::Int)));
+        assert_eq!(int("0b101"), Some((5, IntKind::Int)));
+        assert_eq!(int("1.5"), None);
+        assert_eq!(int("08"), None);
+    }
+
+    #[test]
+    fn arithmetic_follows_the_usual_conversions() {
+        let c = |v, k| Constant { value: v, ty: ConstantType::Integer(k) };
+        let truth = |b: bool| Some(c(b as i128, IntKind::Bool));
+        assert_eq!(
+            apply(TokenKind::Minus, c(0, IntKind::UnsignedInt), c(1, IntKind::Int)),
+            Some(c(0xffff_ffff, IntKind::UnsignedInt))
+        );
+        assert_eq!(apply(TokenKind::Plus, c(i32::MAX as i128, IntKind::Int), c(1, IntKind::Int)), None);
+        assert_eq!(apply(TokenKind::Slash, c(1, IntKind::Int), c(0, IntKind::Int)), None);
+        assert_eq!(apply(TokenKind::Plus, c(1, IntKind::Long), c(1, IntKind::UnsignedInt)), Some(c(2, IntKind::Long)));
+        assert_eq!(apply(TokenKind::LessLess, c(1, IntKind::Int), c(4, IntKind::Int)), Some(c(16, IntKind::Int)));
+        // -1 converts to unsigned: not less than 0u.
+        assert_eq!(apply(TokenKind::Less, c(-1, IntKind::Int), c(0, IntKind::UnsignedInt)), truth(false));
+    }
 }
