@@ -183,7 +183,7 @@ pub(super) fn check_references(
     // instances), where no `if constexpr` may have discarded it.
     for (template, id, at, dependent) in std::mem::take(&mut walk.instance_arities) {
         let kept = !dependent || !super::instances::constexpr_if_in(unit.il, template);
-        match walk.facts.instantiated.contains(&template) && kept {
+        match walk.facts.certainly_instantiated(template) && kept {
             true => {
                 stats.decided += 1;
                 walk.report(sink, id, at, Vec::new());
