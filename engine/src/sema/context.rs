@@ -595,16 +595,16 @@ pub(super) fn variable_length_bound(unit: &Unit<'_>, e: EntityId, routine: Entit
         Kw::Typeid,
     ]
     .map(Kw::sym);
-    let bound: Vec<usize> =
-        (open + 1..t.kind.len()).take_while(|&i| !matches!(t.kind[i], TokenKind::RBracket | TokenKind::Semi)).collect();
-    if bound.iter().any(|&i| unevaluated.contains(&t.sym[i])) {
+    // The bound's tokens, read twice rather than gathered (this runs for every local array).
+    let bound =
+        || (open + 1..t.kind.len()).take_while(|&i| !matches!(t.kind[i], TokenKind::RBracket | TokenKind::Semi));
+    if bound().any(|i| unevaluated.contains(&t.sym[i])) {
         return None;
     }
     let member = |i: usize| {
         matches!(t.kind.get(i.wrapping_sub(1)), Some(TokenKind::ColonColon | TokenKind::Dot | TokenKind::Arrow))
     };
-    let names_parameter =
-        bound.iter().any(|&i| t.kind[i] == TokenKind::Identifier && !member(i) && parameter(t.sym[i]));
+    let names_parameter = bound().any(|i| t.kind[i] == TokenKind::Identifier && !member(i) && parameter(t.sym[i]));
     names_parameter.then_some(open + 1)
 }
 
