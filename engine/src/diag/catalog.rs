@@ -7,6 +7,11 @@
 //! number nvcc prints for a discretionary diagnostic (`warning #20012-D`). For classic EDG
 //! diagnostics the two coincide; for CUDA ones display = internal + 16416 (EC3596 is
 //! #20012-D). Diagnostics of nvcc's preprocessor (g++ -E) have neither.
+//!
+//! Tags: cudafe++ (CUDA 13.5) holds EDG's table of `{tag, internal number}` pairs, sorted by
+//! tag, in its data; each tag here was read from it and then checked with the oracle: under
+//! `#pragma nv_diag_suppress TAG` nvcc stops reporting the diagnostic and says nothing of an
+//! "invalid error tag" (cases sema/suppress_by_tag*.cu).
 
 use super::Severity;
 
@@ -214,27 +219,28 @@ catalog! {
     QualifiedNameRequired = FrontEnd, 937, None, Error, None, "a class or namespace qualified name is required";
     // The note under an unclosed bracket's error, at the bracket (`note #3196-D`).
     NoteToMatchThis = FrontEnd, 3196, Some(3196), Note, None, "to match this %sq";
-    NulInStringOrCharConstant = FrontEnd, 1193, Some(1193), Warning, None,
+    NulInStringOrCharConstant = FrontEnd, 1193, Some(1193), Warning, Some("null_char_in_string"),
         "null (zero) character in string or character constant";
 
     // ---- the EDG front end: declarations ---------------------------------------------------------
     // Tag confirmed with the oracle: `#pragma nv_diag_suppress declared_but_not_referenced`.
-    IfConstevalNotStandard = FrontEnd, 3215, Some(3215), Warning, None,
+    IfConstevalNotStandard = FrontEnd, 3215, Some(3215), Warning, Some("if_consteval_nonstandard"),
         "\"if consteval\" and \"if not consteval\" are not standard in this mode";
     DeclaredButNeverReferenced = FrontEnd, 177, Some(177), Warning, Some("declared_but_not_referenced"),
         "%n was declared but never referenced";
 
     // ---- the EDG front end: `#pragma nv_diag_*` and `nv_diagnostic` (corpus/cases/diag) ---------
     // Problems in a pragma are warnings, reported by both passes.
-    InvalidErrorNumber = FrontEnd, 1222, Some(1222), Warning, None, "invalid error number";
+    InvalidErrorNumber = FrontEnd, 1222, Some(1222), Warning, Some("invalid_error_number"), "invalid error number";
     // A name that is no diagnostic's tag (`EC177`).
-    InvalidErrorTag = FrontEnd, 1223, Some(1223), Warning, None, "invalid error tag";
-    ExpectedErrorNumberOrTag = FrontEnd, 1224, Some(1224), Warning, None, "expected an error number or error tag";
+    InvalidErrorTag = FrontEnd, 1223, Some(1223), Warning, Some("invalid_error_tag"), "invalid error tag";
+    ExpectedErrorNumberOrTag = FrontEnd, 1224, Some(1224), Warning, Some("exp_error_argument"),
+        "expected an error number or error tag";
     // In a pragma's list nvcc makes "expected a \",\"" a warning.
-    PragmaExpectedComma = FrontEnd, 253, Some(253), Warning, None, "expected a \",\"";
-    DiagnosticPragmaNeedsPushOrPop = FrontEnd, 3184, Some(3184), Warning, None,
+    PragmaExpectedComma = FrontEnd, 253, Some(253), Warning, Some("exp_comma"), "expected a \",\"";
+    DiagnosticPragmaNeedsPushOrPop = FrontEnd, 3184, Some(3184), Warning, Some("exp_push_pop"),
         "#pragma diagnostic must have either 'push' or 'pop' argument";
-    UnmatchedDiagnosticPop = FrontEnd, 3185, Some(3185), Warning, None,
+    UnmatchedDiagnosticPop = FrontEnd, 3185, Some(3185), Warning, Some("no_corresponding_push"),
         "no '#pragma diagnostic push' was found to match this 'diagnostic pop'";
     DeletedFunctionReferenced = FrontEnd, 1776, None, Error, None, "%nd cannot be referenced -- it is a deleted function";
     AlreadyDefined = FrontEnd, 3369, None, Error, None, "%np has already been defined (previous definition %p)";
@@ -252,16 +258,17 @@ catalog! {
     DeclaredDeprecatedWithMessage = FrontEnd, 1444, Some(1444), Warning, Some("deprecated_entity_with_custom_message"),
         "%n was declared deprecated (%sq)";
     NoteBecauseOfAttribute = FrontEnd, 3287, Some(3287), Note, None, "because of a %sq attribute";
-    DiscardedNodiscardResult = FrontEnd, 2809, Some(2809), Warning, None,
+    DiscardedNodiscardResult = FrontEnd, 2809, Some(2809), Warning, Some("nodiscard_routine"),
         "ignoring return value from routine declared with \"nodiscard\" attribute";
-    DiscardedNodiscardResultWithMessage = FrontEnd, 3000, Some(3000), Warning, None,
+    DiscardedNodiscardResultWithMessage = FrontEnd, 3000, Some(3000), Warning, Some("nodiscard_routine_with_reason"),
         "ignoring return value from routine declared with \"nodiscard\" attribute (%sq)";
-    DiscardedNodiscardType = FrontEnd, 2810, Some(2810), Warning, None,
+    DiscardedNodiscardType = FrontEnd, 2810, Some(2810), Warning, Some("nodiscard_return_type"),
         "ignoring return value type with \"nodiscard\" attribute";
-    ResultOfCallNotUsed = FrontEnd, 1650, Some(1650), Warning, None, "result of call is not used";
-    WarnUnusedResultOnVoid = FrontEnd, 1651, Some(1651), Warning, None,
+    ResultOfCallNotUsed = FrontEnd, 1650, Some(1650), Warning, Some("call_result_should_be_used"),
+        "result of call is not used";
+    WarnUnusedResultOnVoid = FrontEnd, 1651, Some(1651), Warning, Some("warn_unused_result_with_void_return"),
         "attribute \"warn_unused_result\" is ignored for void return type";
-    NodiscardOnVoidRoutine = FrontEnd, 2811, Some(2811), Warning, None,
+    NodiscardOnVoidRoutine = FrontEnd, 2811, Some(2811), Warning, Some("nodiscard_doesnt_apply"),
         "the \"nodiscard\" attribute does not apply to destructors or routines with void return type";
     AttributesInFunctionDefinition = FrontEnd, 1113, None, Error, None,
         "attributes are not permitted in a function definition";
@@ -277,36 +284,45 @@ catalog! {
         "use of \"=\" where \"==\" may have been intended";
     PointlessUnsignedComparison = FrontEnd, 186, Some(186), Warning, Some("unsigned_compare_with_zero"),
         "pointless comparison of unsigned integer with zero";
-    DivisionByZero = FrontEnd, 39, Some(39), Warning, None, "division by zero";
-    RemainderByZero = FrontEnd, 179, Some(179), Warning, None, "right operand of \"%%\" is zero";
-    QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, Some("cast_to_qualified_type"), "type qualifier is meaningless on cast type";
-    ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, None, "type qualifier on return type is meaningless";
-    UnrecognizedDevicePragma = FrontEnd, 20199, Some(20199), Warning, None, "unrecognized #pragma in device code";
-    MulticharacterLiteral = FrontEnd, 1422, Some(1422), Warning, None,
+    DivisionByZero = FrontEnd, 39, Some(39), Warning, Some("divide_by_zero"), "division by zero";
+    RemainderByZero = FrontEnd, 179, Some(179), Warning, Some("mod_by_zero"), "right operand of \"%%\" is zero";
+    QualifierMeaninglessOnCast = FrontEnd, 191, Some(191), Warning, Some("cast_to_qualified_type"),
+        "type qualifier is meaningless on cast type";
+    ReturnQualifierMeaningless = FrontEnd, 815, Some(815), Warning, Some("useless_type_qualifier_on_return_type"),
+        "type qualifier on return type is meaningless";
+    UnrecognizedDevicePragma = FrontEnd, 3783, Some(3783 + CUDA_DISPLAY_OFFSET), Warning, Some("unrecognized_pragma_device_code"),
+        "unrecognized #pragma in device code";
+    MulticharacterLiteral = FrontEnd, 1422, Some(1422), Warning, Some("multi_char_literal"),
         "multicharacter character literal (potential portability problem)";
-    TooManyCharacters = FrontEnd, 26, Some(26), Warning, None, "too many characters in character constant";
+    TooManyCharacters = FrontEnd, 26, Some(26), Warning, Some("too_many_characters"),
+        "too many characters in character constant";
     PartiallyOverridden = FrontEnd, 611, Some(611), Warning, Some("partial_override"),
         "overloaded virtual function %sq1 is only partially overridden in class %sq2";
-    HiddenVirtualOverload = FrontEnd, 997, Some(997), Warning, None,
+    HiddenVirtualOverload = FrontEnd, 997, Some(997), Warning, Some("virtual_function_decl_hidden"),
         "overloaded function %sq1 is hidden by %sq2 -- virtual function override intended?";
-    ConversionChangesSign = FrontEnd, 68, Some(68), Warning, Some("integer_sign_change"), "integer conversion resulted in a change of sign";
-    ConversionTruncates = FrontEnd, 69, Some(69), Warning, Some("integer_truncated"), "integer conversion resulted in truncation";
+    ConversionChangesSign = FrontEnd, 68, Some(68), Warning, Some("integer_sign_change"),
+        "integer conversion resulted in a change of sign";
+    ConversionTruncates = FrontEnd, 69, Some(69), Warning, Some("integer_truncated"),
+        "integer conversion resulted in truncation";
     ShiftCountTooLarge = FrontEnd, 63, Some(63), Warning, Some("shift_count_too_large"), "shift count is too large";
     ShiftCountNegative = FrontEnd, 62, Some(62), Warning, Some("negative_shift_count"), "shift count is negative";
-    StringLiteralToCharPointer = FrontEnd, 2464, Some(2464), Warning, None,
+    StringLiteralToCharPointer = FrontEnd, 2464, Some(2464), Warning, Some("deprecated_string_conv"),
         "conversion from a string literal to \"char *\" is deprecated";
     SetButNeverUsed = FrontEnd, 550, Some(550), Warning, Some("set_but_not_used"), "%n was set but never used";
     UsedBeforeSet = FrontEnd, 549, Some(549), Warning, Some("used_before_set"), "%n is used before its value is set";
-    NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, None, "non-void %n should return a value";
-    MissingReturnStatement = FrontEnd, 940, Some(940), Warning, None, "missing return statement at end of non-void %n";
-    AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, None, "attribute %sq does not apply here";
+    NonVoidShouldReturn = FrontEnd, 117, Some(117), Warning, Some("no_value_returned_in_non_void_function"),
+        "non-void %n should return a value";
+    MissingReturnStatement = FrontEnd, 940, Some(940), Warning, Some("implicit_return_from_non_void_function"),
+        "missing return statement at end of non-void %n";
+    AttributeDoesNotApply = FrontEnd, 1835, Some(1835), Warning, Some("wrong_entity_for_attribute"),
+        "attribute %sq does not apply here";
 
     // ---- CUDA -------------------------------------------------------------------------------------
     CallDeviceFromHostDevice = FrontEnd, 3589, None, Error, None,
         "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed";
     CallDeviceFromHost = FrontEnd, 3591, None, Error, None,
         "calling a __device__ function(%sq1) from a __host__ function(%sq2) is not allowed";
-    ExecutionSpaceIgnoredOnDefaulted = FrontEnd, 3596, Some(3596 + CUDA_DISPLAY_OFFSET), Warning, None,
+    ExecutionSpaceIgnoredOnDefaulted = FrontEnd, 3596, Some(3596 + CUDA_DISPLAY_OFFSET), Warning, Some("esa_on_defaulted_function_ignored"),
         "%s1 annotation is ignored on a non-virtual function(%sq2) that is explicitly defaulted on its first declaration";
     CallConstexprHostFromDevice = FrontEnd, 3601, None, Error, None,
         "calling a constexpr __host__ function(%sq1) from a __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
@@ -321,7 +337,7 @@ catalog! {
     // h_general_hd_illegal_call_generic, not in the catalog yet).
     CallHostFromHostDevice = FrontEnd, 3595, Some(3595 + CUDA_DISPLAY_OFFSET), Warning, Some("h_general_hd_illegal_call"),
         "calling a __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed";
-    CallConstexprHostFromHostDevice = FrontEnd, 3597, Some(3597 + CUDA_DISPLAY_OFFSET), Warning, None,
+    CallConstexprHostFromHostDevice = FrontEnd, 3597, Some(3597 + CUDA_DISPLAY_OFFSET), Warning, Some("h_general_hd_illegal_call_constexpr"),
         "calling a constexpr __host__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).";
     KernelLaunchNeedsRdc = FrontEnd, 3607, None, Error, None,
         "kernel launch from __device__ or __global__ functions requires separate compilation mode";
@@ -333,23 +349,23 @@ catalog! {
     MemoryQualifierOnDataMember = FrontEnd, 3612, None, Error, None, "memory qualifier on data member is not allowed";
     GlobalRedeclaredWithoutGlobal = FrontEnd, 3614, None, Error, None,
         "a __global__ function(%sq) redeclared without __global__";
-    DeviceRedeclaredHost = FrontEnd, 3619, Some(3619 + CUDA_DISPLAY_OFFSET), Warning, None,
+    DeviceRedeclaredHost = FrontEnd, 3619, Some(3619 + CUDA_DISPLAY_OFFSET), Warning, Some("device_function_redeclared_with_host"),
         "a __device__ function(%sq) redeclared with __host__, hence treated as a __host__ __device__ function";
-    DeviceRedeclaredHostDevice = FrontEnd, 3620, Some(3620 + CUDA_DISPLAY_OFFSET), Warning, None,
+    DeviceRedeclaredHostDevice = FrontEnd, 3620, Some(3620 + CUDA_DISPLAY_OFFSET), Warning, Some("device_function_redeclared_with_host_device"),
         "a __device__ function(%sq) redeclared with __host__ __device__, hence treated as a __host__ __device__ function";
-    DeviceRedeclaredWithoutDevice = FrontEnd, 3621, Some(3621 + CUDA_DISPLAY_OFFSET), Warning, None,
+    DeviceRedeclaredWithoutDevice = FrontEnd, 3621, Some(3621 + CUDA_DISPLAY_OFFSET), Warning, Some("device_function_redeclared_without_device"),
         "a __device__ function(%sq) redeclared without __device__, hence treated as a __host__ __device__ function";
     HostRedeclaredGlobal = FrontEnd, 3622, None, Error, None, "a __host__ function(%sq) redeclared with __global__";
-    HostRedeclaredDevice = FrontEnd, 3623, Some(3623 + CUDA_DISPLAY_OFFSET), Warning, None,
+    HostRedeclaredDevice = FrontEnd, 3623, Some(3623 + CUDA_DISPLAY_OFFSET), Warning, Some("host_function_redeclared_with_device"),
         "a __host__ function(%sq) redeclared with __device__, hence treated as a __host__ __device__ function";
-    HostRedeclaredHostDevice = FrontEnd, 3624, Some(3624 + CUDA_DISPLAY_OFFSET), Warning, None,
+    HostRedeclaredHostDevice = FrontEnd, 3624, Some(3624 + CUDA_DISPLAY_OFFSET), Warning, Some("host_function_redeclared_with_host_device"),
         "a __host__ function(%sq) redeclared with __host__ __device__, hence treated as a __host__ __device__ function";
-    ExternDeviceTreatedAsDefinition = FrontEnd, 3628, Some(3628 + CUDA_DISPLAY_OFFSET), Warning, None,
+    ExternDeviceTreatedAsDefinition = FrontEnd, 3628, Some(3628 + CUDA_DISPLAY_OFFSET), Warning, Some("extern_entity_treated_as_static"),
         "extern declaration of the entity %s is treated as a static definition";
     GlobalWithEllipsis = FrontEnd, 3630, None, Error, None, "a __global__ function cannot have ellipsis";
     GlobalNonVoidReturn = FrontEnd, 3632, None, Error, None, "a __global__ function must have a void return type";
     GlobalDeducedReturn = FrontEnd, 3633, None, Error, None, "a __global__ function must not have a deduced return type";
-    GlobalInlineIgnored = FrontEnd, 3634, Some(3634 + CUDA_DISPLAY_OFFSET), Warning, None,
+    GlobalInlineIgnored = FrontEnd, 3634, Some(3634 + CUDA_DISPLAY_OFFSET), Warning, Some("global_function_inline"),
         "inline qualifier ignored for \"__global__\" function";
     // The trailing space is nvcc's.
     GlobalCallNotConfigured = FrontEnd, 3635, None, Error, None, "a __global__ function call must be configured";
@@ -365,17 +381,17 @@ catalog! {
     DeviceVariableDynamicInit = FrontEnd, 3645, None, Error, None,
         "dynamic initialization is not supported for a %s1 variable";
     // %s1 is the variable's memory space: `__device__`, `__constant__` or `__shared__`.
-    DeviceVariableReadInHost = FrontEnd, 3675, Some(3675 + CUDA_DISPLAY_OFFSET), Warning, None,
+    DeviceVariableReadInHost = FrontEnd, 3675, Some(3675 + CUDA_DISPLAY_OFFSET), Warning, Some("device_var_read_in_host"),
         "a %s1 variable %sq2 cannot be directly read in a host function";
-    DeviceVariableWrittenInHost = FrontEnd, 3676, Some(3676 + CUDA_DISPLAY_OFFSET), Warning, None,
+    DeviceVariableWrittenInHost = FrontEnd, 3676, Some(3676 + CUDA_DISPLAY_OFFSET), Warning, Some("device_var_written_in_host"),
         "a %s1 variable %sq2 cannot be directly written in a host function";
-    DeviceVariableAddressInHost = FrontEnd, 3677, Some(3677 + CUDA_DISPLAY_OFFSET), Warning, None,
+    DeviceVariableAddressInHost = FrontEnd, 3677, Some(3677 + CUDA_DISPLAY_OFFSET), Warning, Some("device_var_address_taken_in_host"),
         "address of a %s1 variable %sq2 cannot be directly taken in a host function";
-    HostVariableReadInDevice = FrontEnd, 3678, Some(3678 + CUDA_DISPLAY_OFFSET), Warning, None,
+    HostVariableReadInDevice = FrontEnd, 3678, Some(3678 + CUDA_DISPLAY_OFFSET), Warning, Some("host_var_read_in_device"),
         "a host variable %sq cannot be directly read in a __device__/__global__ function";
-    HostVariableWrittenInDevice = FrontEnd, 3679, Some(3679 + CUDA_DISPLAY_OFFSET), Warning, None,
+    HostVariableWrittenInDevice = FrontEnd, 3679, Some(3679 + CUDA_DISPLAY_OFFSET), Warning, Some("host_var_written_in_device"),
         "a host variable %sq cannot be directly written in a __device__/__global__ function";
-    HostVariableAddressInDevice = FrontEnd, 3680, Some(3680 + CUDA_DISPLAY_OFFSET), Warning, None,
+    HostVariableAddressInDevice = FrontEnd, 3680, Some(3680 + CUDA_DISPLAY_OFFSET), Warning, Some("host_var_address_taken_in_device"),
         "address of a host variable %sq cannot be directly taken in a __device__/__global__ function";
     ManagedConst = FrontEnd, 3693, None, Error, None, "a __managed__ variable cannot have a const qualified type";
     ThreadLocalInDevice = FrontEnd, 3698, None, Error, None,

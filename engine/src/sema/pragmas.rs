@@ -74,6 +74,8 @@ pub(super) fn check_device_pragmas(unit: &Unit<'_>, sink: &mut DiagSink<'_>, sta
             continue;
         }
         stats.decided += 1;
-        sink.report(DiagId::UnrecognizedDevicePragma, Some(at)).emit();
+        // Placed before the next token, so that the `nv_diag_*` pragmas before it decide (the
+        // oracle, case sema/suppress_by_tag).
+        sink.report(DiagId::UnrecognizedDevicePragma, Some(at)).token(p.before).emit();
     }
 }
