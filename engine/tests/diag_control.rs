@@ -154,6 +154,12 @@ fn numbers_tags_and_nvcc_spellings() {
     let mut tagged =
         DiagControl::from_nvcc_args(&["-Xcudafe", "--diag_suppress=declared_but_not_referenced"]).expect("ok");
     assert!(facts("unused_variable.cu", &files, f, &mut tagged).is_empty());
+    // One -Xcudafe value holding two options (nvcc splits it at spaces): the second applies.
+    check(
+        "control/unused_variable.xcudafe-two-options.txt",
+        "unused_variable.cu",
+        &["-Xcudafe", "--diag_suppress=550 --diag_error=declared_but_not_referenced"],
+    );
     assert!(DiagControl::from_nvcc_args(&["-Werror", "nonsense"]).is_err());
     assert!(DiagControl::from_nvcc_args(&["-diag-error"]).is_err());
     // Unrelated flags are ignored.

@@ -245,7 +245,8 @@ impl DiagControl {
                 }
             } else if flag == "-Xcicc" || flag == "--cicc-options" {
                 // The device pass's front end: what it is told leaves the host pass alone.
-                for word in value(&mut i, flag, inline)?.split(',') {
+                // One value may hold several options, split at commas and spaces (the oracle).
+                for word in value(&mut i, flag, inline)?.split(',').flat_map(str::split_whitespace) {
                     if word == "-w" || word == "--no_warnings" {
                         control.no_device_warnings = true;
                     }
@@ -264,8 +265,10 @@ impl DiagControl {
                 }
             } else if flag == "-Xcudafe" || flag == "--Xcudafe" {
                 // cudafe++'s own spellings, which take tags as well as numbers.
+                // `-Xcudafe "--diag_suppress=177 --diag_suppress=550"` is two options: nvcc
+                // splits a value at commas and spaces (the oracle, tests/diag_control.rs).
                 let passed = value(&mut i, flag, inline)?;
-                for word in passed.split(',') {
+                for word in passed.split(',').flat_map(str::split_whitespace) {
                     // cudafe++'s `-w` silences both passes' warnings (the oracle).
                     if word == "-w" || word == "--no_warnings" {
                         control.no_warnings = true;
