@@ -1388,6 +1388,11 @@ impl Effects<'_, '_> {
     /// object's class, neither volatile nor of a type not worked out.
     fn field(&self, e: ExprId, op: Op, object: Quiet) -> Option<Quiet> {
         let (il, t) = (self.unit.il, self.unit.tokens);
+        // Through a pointer to a volatile object (`f->ready` with `volatile Flag *f`) the
+        // read is volatile (the oracle, case sema/no_effect_volatile_access).
+        if !not_volatile(il, object.ty) {
+            return None;
+        }
         let class = match (op, object.shape) {
             (Op::Member, Shape::Class) => super::spaces::class_of(il, object.ty, false)?,
             (Op::MemberOfPointer, Shape::Pointer) => super::spaces::class_of(il, object.ty, false)?,
@@ -1446,14 +1451,23 @@ fn unreferenced(il: &crate::il::Il, ty: TypeId) -> TypeId {
 }
 
 /// Whether `ty` (through typedefs and a reference) is certainly not volatile: reading an
-/// object of it is no effect.
+/// object of it is no effect. An alias template's specialization (`Vol<int>`,
+/// `std::add_volatile_t<int>`), a type kept as tokens (`decltype(v)`, `X<int>::type`) and
+/// `auto &` may be volatile: not certain (the oracle, case sema/no_effect_volatile_access).
 fn not_volatile(il: &crate::il::Il, mut ty: TypeId) -> bool {
+    let mut referenced = false;
     for _ in 0..16 {
         match il.types.get(ty) {
             Some(Type::Qualified { cv, .. }) if cv.0 & Cv::VOLATILE != 0 => return false,
             Some(Type::Qualified { base, .. }) => ty = base,
             Some(Type::Typeref(e)) if il.entity(e).kind == EntityKind::Typedef => ty = il.entity(e).ty,
-            Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) => ty = to,
+            Some(Type::Pointer { to, kind: RefKind::LValue | RefKind::RValue }) => {
+                referenced = true;
+                ty = to;
+            }
+            Some(Type::Specialization { template, .. }) => return il.entity(template).kind == EntityKind::Class,
+            Some(Type::Dependent { .. }) => return false,
+            Some(Type::Placeholder { .. }) => return !referenced,
             Some(_) => return true,
             None => return false,
         }
