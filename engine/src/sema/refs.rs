@@ -1221,6 +1221,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             && !ent.has(flag::SPECIALIZATION)
             && self.instantiates
             && self.only_function(r.entity).is_ok()
+            // A call in a discarded `if constexpr` branch instantiates nothing, even outside
+            // a template (the oracle, case sema/unused_constexpr_if_discarded_call).
+            && !self.in_constexpr_if(r.first)
         {
             self.facts.instantiated.insert(r.entity);
         }
