@@ -296,6 +296,8 @@ catalog! {
         "multicharacter character literal (potential portability problem)";
     TooManyCharacters = FrontEnd, 26, Some(26), Warning, Some("too_many_characters"),
         "too many characters in character constant";
+    TooManyCharactersIgnored = FrontEnd, 1654, Some(1654), Warning, Some("leading_character_ignored_in_char_literal"),
+        "too many characters in character literal -- extra leading characters ignored";
     PartiallyOverridden = FrontEnd, 611, Some(611), Warning, Some("partial_override"),
         "overloaded virtual function %sq1 is only partially overridden in class %sq2";
     HiddenVirtualOverload = FrontEnd, 997, Some(997), Warning, Some("virtual_function_decl_hidden"),

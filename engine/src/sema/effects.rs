@@ -73,7 +73,7 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
         }
         cx.site.set((stmt.scope, stmt.token));
         if user {
-            cx.discarded(stmt.scope, stmt.expr, sink, stats);
+            cx.discarded(stmt.scope, stmt.expr, cx.selection_init_statement(stmt.token), sink, stats);
             let top = il.expr(stmt.expr);
             let void = matches!(il.types.get(il.resolved(top.ty)), Some(Type::Void));
             match top.kind {
@@ -174,10 +174,12 @@ pub(super) fn check_no_effect(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSin
 }
 
 /// #1422 "multicharacter character literal (potential portability problem)": a plain
-/// character literal of two or more characters (`'ab'`), wherever it is (an enumerator's
+/// character literal of two to four characters (`'ab'`), wherever it is (an enumerator's
 /// value, a template argument), on both passes (the oracle, case sema/multicharacter_literals);
-/// a wide one (`L'ab'`), #26 "too many characters in character constant". Other prefixes
-/// (an error) and characters outside ASCII are left alone.
+/// a wide one (`L'ab'`), #26 "too many characters in character constant". Of five or more
+/// (more than an `int` holds), plain or wide, #1654 "too many characters in character
+/// literal -- extra leading characters ignored" instead (case sema/long_character_literals).
+/// Other prefixes (an error) and characters outside ASCII are left alone.
 fn multicharacter_literals(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
     let t = unit.tokens;
     // The runs of user files' tokens (system headers are most of a unit).
@@ -212,11 +214,14 @@ fn multicharacter_literals(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut
             };
             count += 1;
         }
-        if count >= 2 {
-            stats.decided += 1;
-            let id = if wide { DiagId::TooManyCharacters } else { DiagId::MulticharacterLiteral };
-            unit.report(sink, id, i as u32).emit();
-        }
+        let id = match (count, wide) {
+            (0 | 1, _) => continue,
+            (5.., _) => DiagId::TooManyCharactersIgnored,
+            (_, true) => DiagId::TooManyCharacters,
+            (_, false) => DiagId::MulticharacterLiteral,
+        };
+        stats.decided += 1;
+        unit.report(sink, id, i as u32).emit();
     }
 }
 
@@ -320,13 +325,29 @@ impl Effects<'_, '_> {
     /// one member of its name of a variable's class; no template) and not constexpr. #2810
     /// "ignoring return value type with "nodiscard" attribute" where the function has none
     /// but returns a class or enumeration declared so (at its first declaration).
-    fn discarded(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    ///
+    /// `value_used`: `e` is the init-statement of an `if` or `switch`, whose value EDG does
+    /// not take for discarded (the oracle, case sema/nodiscard_selection_init: quiet on `if
+    /// (nd(); b)` and `if ((nd()); b)`, not on `if (nd(), 1; b)` nor on a `for`'s): only
+    /// the left operands of its commas are.
+    fn discarded(&self, scope: ScopeId, e: ExprId, value_used: bool, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         // Before C++17 EDG takes no `nodiscard` (and says nothing of it).
         if t.std < crate::pp::env::CxxStd::Cxx17 {
             return;
         }
-        let mut stack = vec![e];
+        let builtin_comma =
+            |x: ExprId| il.expr(x).kind == ExprKind::Operation(Op::Comma) && !self.is_overloaded(&[TokenKind::Comma]);
+        let mut stack = vec![];
+        let mut value = e;
+        while value_used && builtin_comma(value) {
+            let &[left, right] = il.operands(value) else { return };
+            stack.push(left);
+            value = right;
+        }
+        if !value_used {
+            stack.push(e);
+        }
         while let Some(x) = stack.pop() {
             match il.expr(x).kind {
                 ExprKind::Operation(Op::Comma) if !self.is_overloaded(&[TokenKind::Comma]) => {
@@ -376,6 +397,21 @@ impl Effects<'_, '_> {
                 _ => {}
             }
         }
+    }
+
+    /// Whether the expression statement starting at token `at` is the init-statement of an
+    /// `if` or a `switch`: right after its `(` (`if (`, `if constexpr (`, `switch (`).
+    fn selection_init_statement(&self, at: u32) -> bool {
+        let t = self.unit.tokens;
+        let at = at as usize;
+        let keyword = |i: usize| t.keyword(i);
+        at >= 2
+            && t.kind[at - 1] == TokenKind::LParen
+            && match keyword(at - 2) {
+                Some(Kw::If | Kw::Switch) => true,
+                Some(Kw::Constexpr) => at >= 3 && keyword(at - 3) == Some(Kw::If),
+                _ => false,
+            }
     }
 
     /// The function call `e` calls, when the checks of discarded values can tell: named
@@ -1157,13 +1193,35 @@ impl Effects<'_, '_> {
             // The operand is not evaluated.
             ExprKind::Sizeof => Some(Quiet { shape: Shape::Integral, ty: TypeId::NONE }),
             ExprKind::Conditional => {
-                let &[c, a, b] = il.operands(e) else { return None };
+                let &[c, first, second] = il.operands(e) else { return None };
                 let c = self.quiet(c, depth)?;
-                let (a, b) = (self.quiet(a, depth)?, self.quiet(b, depth)?);
+                let (a, b) = (self.quiet(first, depth)?, self.quiet(second, depth)?);
                 let condition = matches!(c.shape, Shape::Integral | Shape::Floating | Shape::Pointer);
+                // An arm converted to a floating type at run time is an effect to EDG (the
+                // oracle, case sema/no_effect_floating_conditionals: quiet on `b ? d : f`,
+                // `b ? i : d`, `b ? i : 1.0` in host code, not on `b ? d : d2`, `x ? d : 1`
+                // nor on `b ? 1.0f : 2.0`, folded): decided where every arm that is no
+                // literal is of the conditional's type, an integer literal or one of that
+                // floating type beside it.
+                let literal_type = |x: ExprId| match il.expr(x).kind {
+                    ExprKind::Literal => {
+                        Some(floating_literal_type(self.unit.tokens.spelling(il.expr(x).token as usize)))
+                    }
+                    _ => None,
+                };
+                let unconverted = match (literal_type(first), literal_type(second)) {
+                    (Some(_), Some(_)) => true,
+                    (None, None) => !a.ty.is_none() && il.types.get(a.ty) == il.types.get(b.ty),
+                    (Some(literal), None) | (None, Some(literal)) => {
+                        let arm = if literal_type(first).is_none() { a } else { b };
+                        literal.is_none_or(|k| il.types.get(arm.ty) == Some(Type::Float(k)))
+                    }
+                };
                 let shape = match (a.shape, b.shape) {
                     (Shape::Integral, Shape::Integral) => Shape::Integral,
-                    (Shape::Integral | Shape::Floating, Shape::Integral | Shape::Floating) => Shape::Floating,
+                    (Shape::Integral | Shape::Floating, Shape::Integral | Shape::Floating) if unconverted => {
+                        Shape::Floating
+                    }
                     _ => return None,
                 };
                 condition.then_some(Quiet { shape, ty: TypeId::NONE })
@@ -1410,6 +1468,20 @@ impl Effects<'_, '_> {
 
 /// Whether an integer or floating literal's spelling says its type plainly: digits (decimal,
 /// hex, binary) with `u`/`l` suffixes, or a decimal floating literal with an `f`/`l` one.
+/// The floating type of a literal spelled `text` (`1.0` double, `1.0f` float, `1.0L` long
+/// double); `None` for an integer or character literal (folded into any arithmetic type).
+fn floating_literal_type(text: &[u8]) -> Option<crate::il::FloatKind> {
+    use crate::il::FloatKind;
+    if number_shape(text) != Some(Shape::Floating) {
+        return None;
+    }
+    Some(match text.last() {
+        Some(b'f' | b'F') => FloatKind::Float,
+        Some(b'l' | b'L') => FloatKind::LongDouble,
+        _ => FloatKind::Double,
+    })
+}
+
 fn number_shape(text: &[u8]) -> Option<Shape> {
     let text: Vec<u8> = text.iter().copied().filter(|&b| b != b'\'').map(|b| b.to_ascii_lowercase()).collect();
     let (body, radix) = match text.as_slice() {
