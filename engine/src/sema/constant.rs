@@ -507,6 +507,18 @@ pub(super) fn constant_type(il: &crate::il::Il, ty: TypeId) -> Option<ConstantTy
     }
 }
 
+/// Whether floating value `value` converted to integer type `k` (truncated) is in its range,
+/// as EDG requires of a constant; `None` for the kinds not valued. The bounds are compared
+/// one past, so that rounding them to `f64` cannot admit a value out of the range.
+pub(super) fn floating_fits(value: f64, k: IntKind) -> Option<bool> {
+    if k == IntKind::Bool {
+        return Some(true);
+    }
+    let (least, greatest) = range(k)?;
+    let truncated = value.trunc();
+    Some(truncated > least as f64 - 1.0 && truncated < greatest as f64 + 1.0)
+}
+
 /// The least and greatest value of an integer type (LP64); `None` for the kinds not valued.
 fn range(k: IntKind) -> Option<(i128, i128)> {
     let bits = width(k)? as i128;

@@ -20,7 +20,8 @@ use super::names::Names;
 use super::{SemaStats, Undecided, Unit};
 use crate::diag::{Arg, DiagId, DiagSink, EntitySummary};
 use crate::il::{
-    flag, EntityId, EntityKind, ExprId, ExprKind, MemorySpaces, Op, ScopeId, ScopeKind, StmtKind, StorageClass, Type,
+    flag, EntityId, EntityKind, ExecSpaces, ExprId, ExprKind, IntKind, MemorySpaces, Op, ScopeId, ScopeKind, StmtKind,
+    StorageClass, Type,
 };
 use crate::intern::{Sym, SymSet};
 use crate::lex::TokenKind;
@@ -182,7 +183,10 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
                 // local (the oracle, case sema/unused_globals_initialized); one not read, too.
                 let quiet = match initializer {
                     Some(_) if quiet_global => false,
-                    Some(x) => !without_effects(Reading { unit, facts, captures_from, enum_operators }, e, x),
+                    Some(x) => {
+                        let reading = Reading { unit, facts, captures_from, enum_operators, device_code: false };
+                        !without_effects(reading, e, x)
+                    }
                     // `int n(3)`: a literal in parentheses, as `= 3` (the oracle, case
                     // sema/unused_globals_initialized); other direct initializers stay quiet.
                     None => {
@@ -241,8 +245,9 @@ pub(super) fn check_unused(unit: &Unit<'_>, facts: &Facts, sink: &mut DiagSink<'
         true => since.values().copied().min().unwrap_or(0),
         false => 0,
     };
-    // What an `alias("name")` attribute names is referenced (the oracle: nvcc is quiet on
-    // `static int t() {…}` and `static int v;` an alias names, not on the alias itself).
+    // What an `alias("name")` or `ifunc("name")` attribute names is referenced (the oracle:
+    // nvcc is quiet on `static int t() {…}` and `static int v;` an alias names, not on the
+    // alias itself; case sema/unused_ifunc_resolver: on an ifunc's resolver).
     for target in alias_targets(unit) {
         if let Some(list) = globals.get_mut(&target) {
             list.iter_mut().for_each(|(_, referenced)| *referenced = true);
@@ -351,7 +356,8 @@ fn local(
     }
     // An initializer that may have effects (a call) keeps nvcc quiet (the oracle, on
     // CUTLASS's `cudaError_t error = cudaGetDeviceProperties(…);`).
-    let reading = Reading { unit, facts, captures_from, enum_operators };
+    let device_code = !r.exec.has(ExecSpaces::HOST) && (r.exec.has(ExecSpaces::DEVICE | ExecSpaces::GLOBAL));
+    let reading = Reading { unit, facts, captures_from, enum_operators, device_code };
     if initializer.is_some_and(|x| !without_effects(reading, e, x)) {
         return Err(Undecided::Context);
     }
@@ -580,6 +586,9 @@ struct Reading<'a> {
     facts: &'a Facts,
     captures_from: u32,
     enum_operators: bool,
+    /// In a `__device__` or `__global__` function's body (not `__host__`): cicc counts no
+    /// floating conversion as an effect there ([`floating_conversion`]).
+    device_code: bool,
 }
 
 /// Whether the unit's own code declares an operator function outside a class.
@@ -626,6 +635,9 @@ fn without_effects(reading: Reading<'_>, e: EntityId, x: ExprId) -> bool {
         _ => std::slice::from_ref(&x),
     };
     parts.iter().all(|&part| match quiet_value(reading, part, 0) {
+        Some(v) if !reading.device_code && floating_conversion(il, reading.unit.tokens, part, typed(v), target) => {
+            false
+        }
         Some(v) if plain(reading, v) => true,
         // A copy of an object of the variable's own class (whether it has effects is the
         // class's question: [`Classes`]).
@@ -641,6 +653,158 @@ fn unreferenced(il: &crate::il::Il, ty: crate::il::TypeId) -> crate::il::TypeId 
         Some(Type::Pointer { to, kind: crate::il::RefKind::LValue | crate::il::RefKind::RValue }) => il.resolved(to),
         _ => ty,
     }
+}
+
+/// The type of a [`Value`], where known.
+fn typed(v: Value) -> Option<crate::il::TypeId> {
+    match v {
+        Value::Typed(ty) => Some(ty),
+        Value::Scalar => None,
+    }
+}
+
+/// What [`floating_conversion`] knows of a converted value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Converted {
+    /// An integer, character or boolean literal, perhaps signed.
+    IntegerLiteral,
+    /// A floating literal, perhaps signed, and its value where read.
+    FloatingLiteral(Option<f64>),
+    /// A variable, a parameter or a cast of an integer or enumeration type.
+    Integral,
+    /// A value of this floating type.
+    Floating(crate::il::FloatKind),
+    /// An expression with nothing floating in it (no floating literal, no name or cast of a
+    /// floating type).
+    NothingFloating,
+    /// Anything else.
+    Unknown,
+}
+
+/// Whether converting `x` (of type `from`, where [`quiet_value`] knows it) to type `to` may
+/// be a floating conversion EDG evaluates at run time, which it counts as an effect (the
+/// oracle, case sema/unused_floating_conversions: quiet in host code on `int a = d;`, `float
+/// g = i;`, `double k = f;`, `(int)s.x`, on a floating constant out of an integer type's
+/// range, `static int a = (int)1e10;`, and on such statics; not on `double n = d;`, `bool t =
+/// d;`, `(int)3.5`). cicc warns in device code ([`Reading::device_code`]).
+fn floating_conversion(
+    il: &crate::il::Il,
+    t: &crate::parse::Tokens,
+    x: ExprId,
+    from: Option<crate::il::TypeId>,
+    to: crate::il::TypeId,
+) -> bool {
+    let converted = match from.map(|ty| il.types.get(unreferenced(il, ty))) {
+        Some(Some(Type::Float(k))) => Converted::Floating(k),
+        _ => converted(il, t, x),
+    };
+    let integral = matches!(converted, Converted::IntegerLiteral | Converted::Integral | Converted::NothingFloating);
+    match il.types.get(il.resolved(to)) {
+        Some(Type::Integer(IntKind::Bool)) => false,
+        Some(Type::Integer(k)) => match converted {
+            Converted::FloatingLiteral(Some(v)) => super::constant::floating_fits(v, k) != Some(true),
+            _ => !integral,
+        },
+        Some(Type::Tag(e)) if il.entity(e).kind == EntityKind::Enum => !integral,
+        Some(Type::Float(k)) => match converted {
+            Converted::IntegerLiteral | Converted::FloatingLiteral(_) => false,
+            Converted::Floating(from) => from != k,
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
+/// What [`Converted`] value `x` is.
+fn converted(il: &crate::il::Il, t: &crate::parse::Tokens, x: ExprId) -> Converted {
+    let node = il.expr(x);
+    match node.kind {
+        ExprKind::Literal => match t.kind.get(node.token as usize) {
+            Some(TokenKind::Number) => floating_literal(t.spelling(node.token as usize)),
+            Some(TokenKind::CharLiteral) => Converted::IntegerLiteral,
+            _ if matches!(t.spelling(node.token as usize), b"true" | b"false") => Converted::IntegerLiteral,
+            _ => Converted::Unknown,
+        },
+        ExprKind::Operation(op @ (Op::Negate | Op::Plus)) => {
+            match il.operands(x).first().map(|&o| converted(il, t, o)) {
+                Some(Converted::FloatingLiteral(v)) => {
+                    Converted::FloatingLiteral(v.map(|v| if op == Op::Negate { -v } else { v }))
+                }
+                Some(Converted::IntegerLiteral) => Converted::IntegerLiteral,
+                _ => nothing_floating(il, t, x),
+            }
+        }
+        _ => match arithmetic_type(il, x) {
+            Some(Type::Float(k)) => Converted::Floating(k),
+            Some(Type::Integer(_)) => Converted::Integral,
+            Some(Type::Tag(e)) if il.entity(e).kind == EntityKind::Enum => Converted::Integral,
+            _ => nothing_floating(il, t, x),
+        },
+    }
+}
+
+/// The type of a variable's or parameter's name, or a cast's, references and typedefs seen
+/// through.
+fn arithmetic_type(il: &crate::il::Il, x: ExprId) -> Option<Type> {
+    let node = il.expr(x);
+    let ty = match node.kind {
+        ExprKind::Name(n)
+            if !n.is_none() && matches!(il.entity(n).kind, EntityKind::Variable | EntityKind::Parameter) =>
+        {
+            il.entity(n).ty
+        }
+        ExprKind::Cast(_) if !node.ty.is_none() => node.ty,
+        _ => return None,
+    };
+    il.types.get(unreferenced(il, ty))
+}
+
+/// `NothingFloating` where no node of `x` is a floating literal, or a name, a cast or an
+/// expression of a floating type (the operands of a cast to an integer type aside: a
+/// conversion of its own); else `Unknown`.
+fn nothing_floating(il: &crate::il::Il, t: &crate::parse::Tokens, x: ExprId) -> Converted {
+    let floating =
+        |ty: crate::il::TypeId| !ty.is_none() && matches!(il.types.get(unreferenced(il, ty)), Some(Type::Float(_)));
+    let mut stack = vec![x];
+    let mut seen = 0;
+    while let Some(y) = stack.pop() {
+        seen += 1;
+        let node = il.expr(y);
+        let found = seen > 256
+            || floating(node.ty)
+            || match node.kind {
+                ExprKind::Literal => matches!(converted(il, t, y), Converted::FloatingLiteral(_)),
+                ExprKind::Name(n) if !n.is_none() => floating(il.entity(n).ty),
+                _ => false,
+            };
+        if found {
+            return Converted::Unknown;
+        }
+        let integral_cast =
+            matches!(node.kind, ExprKind::Cast(_)) && matches!(arithmetic_type(il, y), Some(Type::Integer(_)));
+        if !integral_cast {
+            stack.extend(il.operands(y).iter().copied());
+        }
+    }
+    Converted::NothingFloating
+}
+
+/// A number token: an integer literal, or a floating one and its value (decimal; digit
+/// separators and an `f` or `l` suffix read).
+fn floating_literal(text: &[u8]) -> Converted {
+    let text: Vec<u8> = text.iter().copied().filter(|&b| b != b'\'').collect();
+    let hexadecimal = text.len() > 1 && text[0] == b'0' && matches!(text[1], b'x' | b'X');
+    let floating = match hexadecimal {
+        true => text.iter().any(|&b| matches!(b, b'.' | b'p' | b'P')),
+        false => text.iter().any(|&b| matches!(b, b'.' | b'e' | b'E')),
+    };
+    if !floating {
+        return Converted::IntegerLiteral;
+    }
+    let digits = text.strip_suffix(b"f").or_else(|| text.strip_suffix(b"F"));
+    let digits = digits.or_else(|| text.strip_suffix(b"l")).or_else(|| text.strip_suffix(b"L")).unwrap_or(&text);
+    let value = std::str::from_utf8(digits).ok().filter(|_| !hexadecimal).and_then(|d| d.parse::<f64>().ok());
+    Converted::FloatingLiteral(value.filter(|v| v.is_finite()))
 }
 
 /// Whether an object of type `ty` (a reference's referee) is volatile.
@@ -720,7 +884,12 @@ fn quiet_value(reading: Reading<'_>, x: ExprId, depth: u32) -> Option<Value> {
         ExprKind::Cast(crate::il::CastKind::Dynamic) => None,
         ExprKind::Cast(_) => {
             let to = Value::Typed(node.ty);
-            (plain(reading, to) && plain_operands()).then_some(to)
+            let floating = !reading.device_code
+                && operands.iter().any(|&o| {
+                    let from = quiet_value(reading, o, depth + 1).and_then(typed);
+                    floating_conversion(il, unit.tokens, o, from, node.ty)
+                });
+            (plain(reading, to) && plain_operands() && !floating).then_some(to)
         }
         ExprKind::Operation(op) => operation(reading, x, op, depth),
         _ => None,
@@ -896,6 +1065,48 @@ fn scalar_constant(reading: Reading<'_>, x: ExprId) -> bool {
         }
     };
     il.any_node(x, 256, not_constant) == Some(false)
+}
+
+/// Whether field `m`'s default member initializer `x`, where it has an integer operation
+/// that may give no constant (a division by zero, a signed overflow, a negative shift: `1 /
+/// 0`, `2147483647 + 1`, `1 << -1`), is valued by the constant evaluator: EDG's implicit
+/// constructor is then no constexpr one, and cicc is quiet on an unused local of the class
+/// (the oracle, case sema/unused_class_objects_nonconstant_members).
+fn operations_valued(unit: &Unit<'_>, facts: &Facts, m: EntityId, x: ExprId) -> bool {
+    let (il, t) = (unit.il, unit.tokens);
+    let may_not_fold = il.any_node(x, 256, |y| match il.expr(y).kind {
+        ExprKind::Operation(
+            Op::Add | Op::Subtract | Op::Multiply | Op::Divide | Op::Remainder | Op::ShiftLeft | Op::ShiftRight,
+        ) => true,
+        ExprKind::Operation(Op::Negate) => il.operands(y).first().is_none_or(|&o| il.expr(o).kind != ExprKind::Literal),
+        _ => false,
+    });
+    if may_not_fold == Some(false) {
+        return true;
+    }
+    let Some(at) = member_initializer_at(unit, m) else { return false };
+    // The initializer's tokens: to the `}` of a braced one, else to the `;` or `,` after it.
+    let end = match t.kind.get(at) {
+        Some(TokenKind::LBrace) => t.closing(at, at + 4096),
+        _ => {
+            let mut depth = 0u32;
+            (at + 1..t.len().min(at + 4096)).find(|&i| match t.kind[i] {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
+                    depth += 1;
+                    false
+                }
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace if depth > 0 => {
+                    depth -= 1;
+                    false
+                }
+                TokenKind::Semi | TokenKind::Comma | TokenKind::RBrace => depth == 0,
+                _ => false,
+            })
+        }
+    };
+    let Some(end) = end else { return false };
+    let evaluator = super::constant::Evaluator { unit, facts, bound: &|_| None };
+    evaluator.value(at + 1, end, il.entity(m).parent).is_some()
 }
 
 /// Whether expression `x` has an operation on a name of a variable or parameter of a
@@ -1089,14 +1300,17 @@ fn closure_of_scalars(unit: &Unit<'_>, x: ExprId, from: u32) -> bool {
     if node.kind != ExprKind::Lambda || t.kind.get(start) != Some(&TokenKind::LBracket) {
         return false;
     }
-    // Variables of the name declared there before the lambda: all scalars.
+    // Variables of the name declared there before the lambda: all scalars, none volatile
+    // (copying a volatile reads it, an effect: the oracle is quiet on `auto l = [vi] {…};`,
+    // case sema/unused_lambda_volatile_captures, though not on the copy of a `volatile int
+    // &` reference).
     let copies_scalars = |name: Sym| {
         il.named(name).all(|v| {
             let ent = il.entity(v);
             !matches!(ent.kind, EntityKind::Variable | EntityKind::Parameter)
                 || ent.token >= node.token
                 || ent.token < from
-                || certain_type(unit, v, None)
+                || (certain_type(unit, v, None) && il.is_volatile(ent.ty) == Some(false))
         })
     };
     let mut i = start + 1;
@@ -1389,9 +1603,14 @@ impl Classes<'_> {
                         counted.scalar_fields_initialized += 1;
                         // One not read (a system header's) counts as neither.
                         let x = self.initializers.get(&m).copied();
-                        let reading =
-                            Reading { unit, facts, captures_from: u32::MAX, enum_operators: self.enum_operators };
-                        if !x.is_some_and(|x| scalar_constant(reading, x)) {
+                        let reading = Reading {
+                            unit,
+                            facts,
+                            captures_from: u32::MAX,
+                            enum_operators: self.enum_operators,
+                            device_code: false,
+                        };
+                        if !x.is_some_and(|x| scalar_constant(reading, x) && operations_valued(unit, facts, m, x)) {
                             counted.initializers_not_constant += 1;
                         }
                         if !x.is_some_and(|x| without_effects(reading, m, x)) {
@@ -1765,10 +1984,12 @@ fn in_anonymous_namespace(il: &crate::il::Il, mut s: ScopeId) -> bool {
     false
 }
 
-/// The names the unit's `alias("name")` attributes (`__alias__` too) name.
+/// The names the unit's `alias("name")` and `ifunc("name")` attributes (`__alias__`,
+/// `__ifunc__` too) name.
 fn alias_targets(unit: &Unit<'_>) -> Vec<Sym> {
     let t = unit.tokens;
-    let attributes: Vec<Sym> = [&b"alias"[..], b"__alias__"].iter().filter_map(|w| t.symbol(w)).collect();
+    let attributes: Vec<Sym> =
+        [&b"alias"[..], b"__alias__", b"ifunc", b"__ifunc__"].iter().filter_map(|w| t.symbol(w)).collect();
     if attributes.is_empty() {
         return Vec::new();
     }
@@ -1810,7 +2031,9 @@ fn static_in_named_section(unit: &Unit<'_>, e: EntityId) -> bool {
 /// Whether the declaration of the name at `name` is in a condition or a for-init (`(` before
 /// it at its level), or carries `[[maybe_unused]]` or `__attribute__((unused))`, or one of
 /// the GNU attributes that make a function or object used without a name (`used`,
-/// `constructor`, `destructor`, `weakref`: the oracle is quiet on statics so marked).
+/// `constructor`, `destructor`, `weakref`: the oracle is quiet on statics so marked;
+/// `cleanup`, whose call at the scope's end takes the local's address: case
+/// sema/unused_cleanup_locals).
 fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
     let t = unit.tokens;
     let marked = |i: usize| {
@@ -1828,6 +2051,8 @@ fn in_condition_or_marked_unused(unit: &Unit<'_>, name: usize) -> bool {
                 | b"__destructor__"
                 | b"weakref"
                 | b"__weakref__"
+                | b"cleanup"
+                | b"__cleanup__"
         )
     };
     let mut depth = 0u32;
