@@ -161,11 +161,19 @@ impl<'u> Names<'u> {
     /// `None` refuses.
     pub fn qualified_naming(&self, e: EntityId, anonymous: Option<&str>) -> Option<String> {
         let mut parts = vec![self.simple(e)?];
-        let mut s = self.il.entity(e).parent;
+        let ent = self.il.entity(e);
+        // A friend declared unqualified in a class is a member of the enclosing namespace,
+        // not of the class (the oracle, case sema/missing_return_friend: "ns::fr3").
+        let namespace_member = ent.has(crate::il::flag::FRIEND) && !ent.has(crate::il::flag::QUALIFIED);
+        let mut s = ent.parent;
         loop {
             let scope = self.il.scope(s);
             match scope.kind {
                 ScopeKind::File => break,
+                ScopeKind::Class if namespace_member => {
+                    s = scope.parent;
+                    continue;
+                }
                 ScopeKind::Namespace | ScopeKind::Class => {
                     let owner = scope.entity;
                     if owner.is_none() {

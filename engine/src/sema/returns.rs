@@ -62,9 +62,14 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
         // cicc checks every function; cudafe++ those that run on the host (the oracle:
         // a host function's missing return is warned by both passes, a device one's by one).
         if unit.pass == Pass::Host {
-            match facts.caller(unit, r) {
-                Ok(c) if c.space.on_host() => {}
-                Ok(_) => continue,
+            // A friend is no caller the facts decide; one alone with its name is its own.
+            let on_host = match super::spaces::lone_friend_space(il, r) {
+                Some(space) => Ok(space.on_host()),
+                None => facts.caller(unit, r).map(|c| c.space.on_host()),
+            };
+            match on_host {
+                Ok(true) => {}
+                Ok(false) => continue,
                 Err(why) => {
                     stats.count(why);
                     continue;

@@ -79,6 +79,16 @@ pub(super) fn routine_space(il: &Il, e: EntityId) -> Result<Space, Undecided> {
     Ok(space)
 }
 
+/// The execution space of a friend function defined in its class, when nothing else in the
+/// unit bears its name: it is a member of the enclosing namespace, where no other
+/// declaration merges into its own (the oracle, case sema/missing_return_friend). `None`
+/// for `constexpr` ones and names declared elsewhere too.
+pub(super) fn lone_friend_space(il: &Il, e: EntityId) -> Option<Space> {
+    let ent = il.entity(e);
+    let lone = il.named(ent.name).all(|x| x == e);
+    (ent.has(flag::FRIEND) && !ent.has(flag::CONSTEXPR | flag::CONSTEVAL) && lone).then(|| Space::declared(ent.exec))
+}
+
 /// The execution space a use at token `at` sees of routine `e`, whose declarations name
 /// different spaces (the oracle, case sema/call_redecl_merged_spaces):
 /// - cudafe++ (the host pass) takes the spaces named by the declarations before the use,
