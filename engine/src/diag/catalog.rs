@@ -95,6 +95,8 @@ catalog! {
     ConstantTooLarge = Preprocessor, 0, None, Warning, None, "integer constant is too large for its type";
     ConstantSoLargeItIsUnsigned = Preprocessor, 0, None, Warning, None, "integer constant is so large that it is unsigned";
     MultiCharacterConstant = Preprocessor, 0, None, Warning, None, "multi-character character constant [-Wmultichar]";
+    CharacterConstantTooLong = Preprocessor, 0, None, Warning, None, "character constant too long for its type";
+    CharacterConstantTooLongError = Preprocessor, 0, None, Error, None, "character constant too long for its type";
     EmptyCharacterConstant = Preprocessor, 0, None, Error, None, "empty character constant";
     OctalEscapeOutOfRange = Preprocessor, 0, None, Warning, None, "octal escape sequence out of range";
     MissingCloseParenInIf = Preprocessor, 0, None, Error, None, "missing ')' in expression";

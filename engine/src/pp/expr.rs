@@ -467,6 +467,10 @@ impl<'a> Parser<'_, 'a> {
 
     /// A character constant: `char` is signed (x86-64 g++); several characters pack into
     /// an `int`, 8 bits each; `u` and `U` constants are unsigned, `L` ones signed 32-bit.
+    /// Too many characters for the type (cpplib's cpp_interpret_charconst: 4 for a plain
+    /// constant, 1 for a prefixed one) warn "character constant too long for its type",
+    /// an error for `u`, `U` and `u8` in C++, and keep the last characters that fit (g++ 12,
+    /// cases pp/if_expressions `'abcde'`, `L'ab'`, `u8'ab'`).
     fn char_constant(&mut self, t: &ExprToken<'_>) -> Result<Value, Stop> {
         let s = t.spelling;
         let quote = s.iter().position(|&c| c == b'\'').unwrap_or(0);
@@ -483,17 +487,27 @@ impl<'a> Parser<'_, 'a> {
             chars.push(c);
             i += len;
         }
-        if chars.is_empty() {
+        let Some(&last) = chars.last() else {
             return Err(self.fail(DiagId::EmptyCharacterConstant, vec![], t.offset));
+        };
+        let (max_chars, too_long) = match prefix {
+            b"" => (4, DiagId::CharacterConstantTooLong),
+            b"L" => (1, DiagId::CharacterConstantTooLong),
+            _ => (1, DiagId::CharacterConstantTooLongError),
+        };
+        if chars.len() > max_chars {
+            self.problem(too_long, vec![], t.offset);
+        } else if chars.len() > 1 {
+            self.problem(DiagId::MultiCharacterConstant, vec![], t.offset);
         }
         match prefix {
-            b"u" | b"U" => Ok(Value { bits: *chars.last().unwrap_or(&0), unsigned: true }),
-            b"L" => Ok(Value::signed(*chars.last().unwrap_or(&0) as u32 as i32 as i64)),
+            b"u" | b"U" => Ok(Value { bits: last, unsigned: true }),
+            b"L" => Ok(Value::signed(last as u32 as i32 as i64)),
             _ => {
-                if chars.len() == 1 {
-                    return Ok(Value::signed(chars[0] as u8 as i8 as i64));
+                if chars.len() == 1 || prefix == b"u8" {
+                    return Ok(Value::signed(last as u8 as i8 as i64));
                 }
-                self.problem(DiagId::MultiCharacterConstant, vec![], t.offset);
+                // An `int` of the last four characters, the first in the highest byte.
                 let packed = chars.iter().fold(0u32, |acc, &c| (acc << 8) | (c as u32 & 0xff));
                 Ok(Value::signed(packed as i32 as i64))
             }
