@@ -579,6 +579,25 @@ impl Tokens {
         None
     }
 
+    /// Where the expression starting at `from` ends: the first `;` or `,` outside brackets,
+    /// or a closing bracket it did not open (`int x = 1 / 0;`, `f(a = 1, b)`); `None` when
+    /// none comes before token `limit`.
+    pub fn expression_end(&self, from: usize, limit: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for i in from..limit.min(self.kind.len()) {
+            match self.kind[i] {
+                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => match depth.checked_sub(1) {
+                    Some(d) => depth = d,
+                    None => return Some(i),
+                },
+                TokenKind::Semi | TokenKind::Comma if depth == 0 => return Some(i),
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The spelling of token `i`, identifiers included.
     pub fn spelling(&self, i: usize) -> &[u8] {
         match (self.kind.get(i), &self.names) {

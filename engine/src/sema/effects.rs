@@ -687,21 +687,7 @@ impl Effects<'_, '_> {
             return;
         }
         // The value: up to the `;` or `,` that ends the declarator.
-        let mut depth = 0u32;
-        let Some(end) = (at + 1..t.len()).take(256).find(|&i| {
-            match t.kind[i] {
-                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
-                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => match depth.checked_sub(1) {
-                    Some(d) => depth = d,
-                    None => return true,
-                },
-                TokenKind::Semi | TokenKind::Comma if depth == 0 => return true,
-                _ => {}
-            }
-            false
-        }) else {
-            return;
-        };
+        let Some(end) = t.expression_end(at + 1, at + 257) else { return };
         self.converted(scope, ent.ty, (at as u32 + 1, end as u32), at as u32 + 1, sink, stats);
     }
 

@@ -1088,21 +1088,7 @@ fn operations_valued(unit: &Unit<'_>, facts: &Facts, m: EntityId, x: ExprId) -> 
     // The initializer's tokens: to the `}` of a braced one, else to the `;` or `,` after it.
     let end = match t.kind.get(at) {
         Some(TokenKind::LBrace) => t.closing(at, at + 4096),
-        _ => {
-            let mut depth = 0u32;
-            (at + 1..t.len().min(at + 4096)).find(|&i| match t.kind[i] {
-                TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => {
-                    depth += 1;
-                    false
-                }
-                TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace if depth > 0 => {
-                    depth -= 1;
-                    false
-                }
-                TokenKind::Semi | TokenKind::Comma | TokenKind::RBrace => depth == 0,
-                _ => false,
-            })
-        }
+        _ => t.expression_end(at + 1, at + 4096),
     };
     let Some(end) = end else { return false };
     let evaluator = super::constant::Evaluator { unit, facts, bound: &|_| None };
