@@ -161,7 +161,7 @@ fn every_oracle_case_renders_as_nvcc_printed_it() {
                 let i = (0..tokens.len())
                     .find(|&i| tokens.line[i] == at_line && tokens.col[i] == at_col)
                     .unwrap_or_else(|| panic!("{case}: no token at {at_line}:{at_col}"));
-                let printed = Printed { line: at_line, col: at_col, text: tokens.printed_line(i) };
+                let printed = Printed { line: at_line, col: at_col, text: tokens.printed_line(i), name: None };
                 let mut report =
                     sink.report(entry.id, Some(tokens.at[i])).printed(printed).token(i as u32).passes(*passes);
                 for arg in fill_ins(&case, &rule).expect("fill-ins") {

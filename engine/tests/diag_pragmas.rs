@@ -46,7 +46,8 @@ fn run(unit: &str, flags: &[&str]) -> (FileTable, Vec<Diagnostic>) {
                 continue;
             }
             let variable = EntitySummary { kind_label: "variable", name, ..EntitySummary::default() };
-            let printed = Printed { line: tokens.line[i], col: tokens.col[i], text: tokens.printed_line(i) };
+            let printed =
+                Printed { line: tokens.line[i], col: tokens.col[i], text: tokens.printed_line(i), name: None };
             sink.report(DiagId::DeclaredButNeverReferenced, Some(tokens.at[i]))
                 .arg(variable)
                 .printed(printed)

@@ -174,6 +174,7 @@ catalog! {
     ElifWithNoExpression = Preprocessor, 0, None, Error, None, "#elif with no expression";
     UnexpectedEofAfter = Preprocessor, 0, None, Error, None, "unexpected end of file after %s";
     LineNumberOutOfRange = Preprocessor, 0, None, Warning, None, "line number out of range";
+    LinemarkerIncorrectNesting = Preprocessor, 0, None, Warning, None, "file \"%s\" linemarker ignored due to incorrect nesting";
     ErrorDirective = Preprocessor, 0, None, Error, None, "%s";
     WarningDirective = Preprocessor, 0, None, Warning, None, "%s [-Wcpp]";
     PragmaOnceInMainFile = Preprocessor, 0, None, Warning, None, "#pragma once in main file";

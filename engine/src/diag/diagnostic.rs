@@ -101,6 +101,9 @@ pub struct Printed {
     /// The 1-based byte column in the printed line.
     pub col: u32,
     pub text: String,
+    /// The presumed file, as the line markers name it (after `#line N "name"`): nvcc's
+    /// front ends report that name, not the file read. `None`: the file read.
+    pub name: Option<String>,
 }
 
 impl Diagnostic {

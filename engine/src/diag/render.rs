@@ -18,6 +18,9 @@ struct Place<'a> {
     /// g++'s column: tabs advance to the next multiple of 8, as g++ counts by default.
     display_col: u32,
     text: &'a [u8],
+    /// g++ echoes the line from the presumed file, so not from a file a line marker only
+    /// named (nvcc's front ends echo the preprocessed line whatever its file).
+    gcc_echo: bool,
 }
 
 fn place<'a>(files: &'a FileTable, d: &'a Diagnostic) -> Option<Place<'a>> {
@@ -26,21 +29,26 @@ fn place<'a>(files: &'a FileTable, d: &'a Diagnostic) -> Option<Place<'a>> {
     if let Some(line) = d.line_only {
         // g++'s line-only places: column 0 stands for none.
         let text = if line == 0 { &[][..] } else { file.line_text(line) };
-        return Some(Place { path: file.path().display().to_string(), line, col: 0, display_col: 0, text });
+        let path = file.path().display().to_string();
+        return Some(Place { path, line, col: 0, display_col: 0, text, gcc_echo: true });
     }
     if let Some(printed) = &d.printed {
         // nvcc's front ends: the preprocessed line, its column.
         let text = printed.text.as_bytes();
         let before = &text[..(printed.col as usize - 1).min(text.len())];
         let display_col = before.iter().fold(0u32, |c, &b| if b == b'\t' { c / 8 * 8 + 8 } else { c + 1 }) + 1;
-        let path = file.path().display().to_string();
-        return Some(Place { path, line: printed.line, col: printed.col, display_col, text });
+        let read = file.path().display().to_string();
+        let renamed = printed.name.as_ref().filter(|n| **n != read);
+        let gcc_echo = renamed.is_none();
+        let path = renamed.cloned().unwrap_or(read);
+        return Some(Place { path, line: printed.line, col: printed.col, display_col, text, gcc_echo });
     }
     let lc = file.line_col(loc.offset);
     let text = file.line_text(lc.line);
     let before = &text[..(lc.col as usize - 1).min(text.len())];
     let display_col = before.iter().fold(0u32, |c, &b| if b == b'\t' { c / 8 * 8 + 8 } else { c + 1 }) + 1;
-    Some(Place { path: file.path().display().to_string(), line: lc.line, col: lc.col, display_col, text })
+    let path = file.path().display().to_string();
+    Some(Place { path, line: lc.line, col: lc.col, display_col, text, gcc_echo: true })
 }
 
 /// Places the diagnostics at their source positions: the line and column in the file as
@@ -341,6 +349,9 @@ fn gcc_block(out: &mut String, p: &Option<Place<'_>>, severity: Severity, text: 
         _ => {}
     }
     let _ = writeln!(out, "{}:{}:{}: {}: {text}", p.path, p.line, p.display_col, gcc_word(severity));
+    if !p.gcc_echo {
+        return;
+    }
     let _ = writeln!(out, "{:>5} | {}", p.line, String::from_utf8_lossy(p.text));
     let _ = writeln!(out, "{:>5} | {}^", "", " ".repeat(p.display_col as usize - 1));
 }

@@ -164,7 +164,7 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
             _ => self.words.tokens.starts[i],
         };
         let text = format!("#pragma {}", String::from_utf8_lossy(&self.pragma.text));
-        let printed = Printed { line: self.pragma.line, col: PRAGMA_PREFIX + offset + 1, text };
+        let printed = Printed { line: self.pragma.line, col: PRAGMA_PREFIX + offset + 1, text, name: None };
         let loc = match self.verbatim {
             Some(at) => Some(Loc { file: at.file, offset: at.offset + offset }),
             None => self.pragma.at,

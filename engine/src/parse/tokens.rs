@@ -616,7 +616,9 @@ impl Tokens {
     /// Where nvcc's front ends see token `i`: its presumed line, its column in the
     /// preprocessed line, and that line.
     pub fn printed(&self, i: usize) -> Printed {
-        Printed { line: self.line[i], col: self.col[i], text: self.printed_line(i) }
+        let run = self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1);
+        let name = self.files.get(run).map(|r| r.name.to_string());
+        Printed { line: self.line[i], col: self.col[i], text: self.printed_line(i), name }
     }
 
     /// The text of the preprocessed line token `i` is on, as `g++ -E` prints it (each

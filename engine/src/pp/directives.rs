@@ -774,8 +774,39 @@ impl Preprocessor<'_> {
                 .filter_map(|t| std::str::from_utf8(self.spelling(t)).ok().and_then(|s| s.parse().ok()))
                 .collect()
         });
+        // cpplib's do_linemarker: flag 1 enters a file from the one being read; flag 2 must
+        // return to the file the innermost entry came from (a marker's, else the physical
+        // includer's), named or left empty, or the marker is ignored with a warning.
+        let entering = marker_flags.as_ref().is_some_and(|f| f.contains(&1));
+        let leaving = !entering && marker_flags.as_ref().is_some_and(|f| f.contains(&2));
+        if leaving {
+            let Some(f) = self.frames.last() else { return };
+            let includer = match f.marker_includers.last() {
+                Some(entry) => Some(Rc::<str>::from(entry.name.as_str())),
+                None => (f.kind == FrameKind::Header && self.frames.len() >= 2)
+                    .then(|| Rc::clone(&self.frames[self.frames.len() - 2].name)),
+            };
+            new_name = match (includer, new_name) {
+                (Some(i), None) => Some(i),
+                (Some(i), Some(n)) if n.is_empty() || n == i => Some(i),
+                (_, named) => {
+                    let shown = named.map_or(String::new(), |n| n.to_string());
+                    let loc = Some(Loc { file: f.file, offset: self.line_end(span) });
+                    self.report(DiagId::LinemarkerIncorrectNesting, loc, vec![Arg::Str(shown)]);
+                    return;
+                }
+            };
+        }
+        // The printer brings the file it leaves to the marker's own line (c-ppoutput's
+        // pp_file_change for an entry).
+        let from_line = self.here(span.hash).map_or(0, |l| self.presumed_line(l));
         self.not_reusable();
         let Some(f) = self.frames.last_mut() else { return };
+        if entering {
+            f.marker_includers.push(crate::diag::IncludedFrom { name: f.name.to_string(), line: Some(from_line) });
+        } else if leaving {
+            f.marker_includers.pop();
+        }
         f.line_delta = number as i64 - next_line;
         if let Some(n) = new_name {
             f.name = n;
@@ -789,7 +820,8 @@ impl Preprocessor<'_> {
         }
         let (name, system, file) = (Rc::clone(&f.name), f.system, f.file);
         self.set_file_system(file, system);
-        self.emit(Event::FileChange { name, line: number as u32, reason: 0, system, from_line: 0 });
+        let reason = if entering { 1 } else { u8::from(leaving) * 2 };
+        self.emit(Event::FileChange { name, line: number as u32, reason, system, from_line });
     }
 
     fn do_diagnostic(&mut self, error: bool, span: DirectiveSpan) {

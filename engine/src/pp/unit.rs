@@ -263,6 +263,10 @@ pub(super) struct Frame {
     pub guard: Option<Sym>,
     /// `#line`: presumed line = physical line + this.
     pub line_delta: i64,
+    /// The files line markers with flag 1 entered from, and the markers' presumed lines
+    /// (cpplib's nesting of line maps: a marker with flag 2 must return to the innermost;
+    /// g++ names them above a diagnostic; the physical includer is below them).
+    pub marker_includers: Vec<IncludedFrom>,
     /// The physical line last asked about (see `push_line_change`).
     pub line_hint: u32,
     /// Next lexical problem to report.
@@ -648,28 +652,35 @@ impl<'f> Preprocessor<'f> {
         let (physical, col) = file.line_and_byte_col(loc.offset);
         let line = self.presumed_line(loc);
         let text = String::from_utf8_lossy(file.line_text(physical)).into_owned();
-        (line != physical).then_some(crate::diag::Printed { line, col, text })
+        // A line marker or `#line` may have renamed the file being read.
+        let name = self
+            .frames
+            .last()
+            .filter(|f| f.file == loc.file && *f.name != *file.path().display().to_string())
+            .map(|f| f.name.to_string());
+        (line != physical || name.is_some()).then_some(crate::diag::Printed { line, col, text, name })
     }
 
     /// The first `includers` frames as g++ names them above a diagnostic, innermost first:
     /// each file's presumed name and the presumed line of its `#include` (none for
     /// `<command-line>` and `<built-in>`).
     fn include_chain(&self, includers: usize) -> Vec<IncludedFrom> {
-        self.frames[..includers.min(self.frames.len())]
-            .iter()
-            .rev()
-            .filter(|f| !matches!(f.kind, FrameKind::Imacros))
-            .map(|f| {
-                let line = match f.kind {
-                    FrameKind::Buffer => None,
-                    _ => f.lexed.tokens.starts.get(f.pos.saturating_sub(1)).map(|&offset| {
-                        let physical = self.files.get(f.file).line_of(offset) as i64;
-                        (physical + f.line_delta).max(0) as u32
-                    }),
-                };
-                IncludedFrom { name: f.name.to_string(), line }
-            })
-            .collect()
+        let includers = includers.min(self.frames.len());
+        // The file the diagnostic is in may have been entered by line markers.
+        let mut chain: Vec<IncludedFrom> =
+            self.frames.get(includers).map_or(Vec::new(), |f| f.marker_includers.iter().rev().cloned().collect());
+        for f in self.frames[..includers].iter().rev().filter(|f| !matches!(f.kind, FrameKind::Imacros)) {
+            let line = match f.kind {
+                FrameKind::Buffer => None,
+                _ => f.lexed.tokens.starts.get(f.pos.saturating_sub(1)).map(|&offset| {
+                    let physical = self.files.get(f.file).line_of(offset) as i64;
+                    (physical + f.line_delta).max(0) as u32
+                }),
+            };
+            chain.push(IncludedFrom { name: f.name.to_string(), line });
+            chain.extend(f.marker_includers.iter().rev().cloned());
+        }
+        chain
     }
 
     /// Reports with a line and no column, as g++ does for some problems.
@@ -777,6 +788,7 @@ impl<'f> Preprocessor<'f> {
             guard_valid: true,
             guard: None,
             line_delta: 0,
+            marker_includers: Vec::new(),
             line_hint: 1,
             next_problem: 0,
             entry: None,
