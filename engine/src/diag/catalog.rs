@@ -99,6 +99,7 @@ catalog! {
     CharacterConstantTooLongError = Preprocessor, 0, None, Error, None, "character constant too long for its type";
     EmptyCharacterConstant = Preprocessor, 0, None, Error, None, "empty character constant";
     OctalEscapeOutOfRange = Preprocessor, 0, None, Warning, None, "octal escape sequence out of range";
+    HexEscapeOutOfRange = Preprocessor, 0, None, Warning, None, "hex escape sequence out of range";
     MissingCloseParenInIf = Preprocessor, 0, None, Error, None, "missing ')' in expression";
     MissingOpenParenInIf = Preprocessor, 0, None, Error, None, "missing '(' in expression";
     MissingExpressionBetweenParens = Preprocessor, 0, None, Error, None, "missing expression between '(' and ')'";

@@ -477,14 +477,21 @@ impl<'a> Parser<'_, 'a> {
         let prefix = &s[..quote];
         let close = s.iter().rposition(|&c| c == b'\'').filter(|&c| c > quote).unwrap_or(s.len());
         let body = &s[(quote + 1).min(s.len())..close];
+        // The width of the constant's characters (cpplib's converter widths).
+        let width = match prefix {
+            b"u" => 16,
+            b"U" | b"L" => 32,
+            _ => 8,
+        };
         let mut chars: Vec<u64> = Vec::new();
         let mut i = 0;
         while i < body.len() {
-            let (c, len, out_of_range) = escape(body, i);
-            if out_of_range {
-                self.problem(DiagId::OctalEscapeOutOfRange, vec![], t.offset);
+            let (c, len, out_of_range) = escape(body, i, width);
+            if let Some(id) = out_of_range {
+                self.problem(id, vec![], t.offset);
             }
-            chars.push(c);
+            // cpplib keeps the low `width` bits of an escape's value.
+            chars.push(c & ((1u64 << width) - 1));
             i += len;
         }
         let Some(&last) = chars.last() else {
@@ -515,12 +522,14 @@ impl<'a> Parser<'_, 'a> {
     }
 }
 
-/// The character at `i` of a literal body: its value, its length, and whether an octal
-/// escape exceeded 0377.
-fn escape(body: &[u8], i: usize) -> (u64, usize, bool) {
+/// The character at `i` of a literal body of `width`-bit characters: its value, its
+/// length, and the warning when an octal or hexadecimal escape does not fit the width
+/// (cpplib's convert_oct and convert_hex; a hexadecimal one also when it overflows 32 bits).
+fn escape(body: &[u8], i: usize, width: u32) -> (u64, usize, Option<DiagId>) {
+    let fits = |v: u64| v >> width == 0;
     if body[i] != b'\\' || i + 1 >= body.len() {
         // A UTF-8 sequence counts as its bytes, one character each, as in g++.
-        return (body[i] as u64, 1, false);
+        return (body[i] as u64, 1, None);
     }
     let c = body[i + 1];
     let simple = match c {
@@ -536,27 +545,30 @@ fn escape(body: &[u8], i: usize) -> (u64, usize, bool) {
         _ => None,
     };
     if let Some(v) = simple {
-        return (v, 2, false);
+        return (v, 2, None);
     }
     if (b'0'..=b'7').contains(&c) {
         let n = body[i + 1..].iter().take(3).take_while(|d| (b'0'..=b'7').contains(d)).count();
         let v = body[i + 1..i + 1 + n].iter().fold(0u64, |acc, &d| acc * 8 + (d - b'0') as u64);
-        return (v, 1 + n, v > 0o377);
+        return (v, 1 + n, (!fits(v)).then_some(DiagId::OctalEscapeOutOfRange));
     }
     if c == b'x' {
         let n = body[i + 2..].iter().take_while(|d| d.is_ascii_hexdigit()).count();
-        let v = body[i + 2..i + 2 + n]
-            .iter()
-            .fold(0u64, |acc, &d| acc.wrapping_mul(16) + (d as char).to_digit(16).unwrap_or(0) as u64);
-        return (v, 2 + n, false);
+        let (mut v, mut overflow) = (0u64, false);
+        for &d in &body[i + 2..i + 2 + n] {
+            // cpplib accumulates in 32 bits.
+            overflow |= v >> 28 != 0;
+            v = ((v << 4) & 0xffff_ffff) + (d as char).to_digit(16).unwrap_or(0) as u64;
+        }
+        return (v, 2 + n, (overflow || !fits(v)).then_some(DiagId::HexEscapeOutOfRange));
     }
     if c == b'u' || c == b'U' {
         let n = if c == b'u' { 4 } else { 8 };
         let hex = &body[(i + 2).min(body.len())..(i + 2 + n).min(body.len())];
         let v = hex.iter().fold(0u64, |acc, &d| acc * 16 + (d as char).to_digit(16).unwrap_or(0) as u64);
-        return (v, 2 + hex.len(), false);
+        return (v, 2 + hex.len(), None);
     }
-    (c as u64, 2, false)
+    (c as u64, 2, None)
 }
 
 /// Shifts `v` by `count` (left when `left`), as g++ does: bits shifted past the width
