@@ -262,12 +262,15 @@ fn merge_key(files: &FileTable, d: &Diagnostic) -> Option<(Key, String)> {
 
 /// How nvcc's text prints each unit's diagnostics in a run: one that several units report
 /// alike (a diagnostic inside a header they share; the same key and JSON text as the machine
-/// formats merge by) is printed for the first of them, with the number of units, and
-/// counted but not printed for the others.
+/// formats merge by, but for the device pass's architecture, which the text does not name)
+/// is printed for the first of them, with the number of units, and counted but not printed
+/// for the others.
 fn shown_once(reports: &[run::UnitReport]) -> Vec<Vec<render::Shown>> {
     use render::Shown;
-    let keys: Vec<Vec<Option<(Key, String)>>> =
-        reports.iter().map(|r| r.diagnostics.iter().map(|d| merge_key(&r.files, d)).collect()).collect();
+    let keys: Vec<Vec<Option<(Key, String)>>> = reports
+        .iter()
+        .map(|r| r.diagnostics.iter().map(|d| merge_key(&r.files, &Diagnostic { arch: None, ..d.clone() })).collect())
+        .collect();
     // Per key: the first unit that reports it, the last one, and how many units do (units
     // are visited in order: a unit is counted once however often it reports the key).
     let mut units: std::collections::BTreeMap<&(Key, String), (usize, usize, usize)> = Default::default();

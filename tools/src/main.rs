@@ -46,11 +46,12 @@ pub(crate) enum Format {
 enum Command {
     /// Check CUDA sources as nvcc would compile them, and report what nvcc reports.
     ///
-    /// Each unit is preprocessed and parsed in nvcc's host pass and its first device pass,
-    /// all units on every core, sharing one cache of header tokens; the output is the same
-    /// for any --jobs. As nvcc, a unit's device pass is reported only when its host pass
-    /// has no error (--all-passes reports it anyway), and no front end runs after the
-    /// preprocessor fails. Stages so far: the preprocessor's diagnostics (g++'s), the
+    /// Each unit is preprocessed and parsed in nvcc's host pass and in a device pass per
+    /// virtual architecture (-arch, -gencode; nvcc's default architecture otherwise), all
+    /// units on every core, sharing one cache of header tokens; the output is the same for
+    /// any --jobs. As nvcc, a unit's device passes run in nvcc's order and each is reported
+    /// only when no earlier pass has an error (--all-passes reports them anyway), and no
+    /// front end runs after the preprocessor fails. Stages so far: the preprocessor's diagnostics (g++'s), the
     /// syntax errors the parser is certain of, and the CUDA rules the semantic checks can
     /// prove (cross-space calls and variable uses, the rules of kernels, execution and
     /// memory spaces, redefinitions; EDG's words): what they cannot decide with certainty
@@ -77,7 +78,8 @@ enum Command {
         /// File extensions selected in directories, besides cu (repeatable: --lang cuh).
         #[arg(long = "lang", value_name = "EXT")]
         extensions: Vec<String>,
-        /// Report the device pass even when the host pass has errors.
+        /// Report every device pass even when an earlier pass (the host pass, or the device
+        /// pass of an earlier architecture) has errors.
         #[arg(long)]
         all_passes: bool,
         /// Use the embedded g++ 12.2 tables instead of asking g++ on PATH.
@@ -178,8 +180,9 @@ enum Command {
         /// Write the output here instead of standard output.
         #[arg(short = 'o', conflicts_with = "compile_commands")]
         output: Option<PathBuf>,
-        /// Run the first device pass (`__CUDA_ARCH__` from -arch/-gencode, nvcc's default
-        /// architecture otherwise); with --compile-commands, every device pass.
+        /// Run the device pass of the first virtual architecture (`__CUDA_ARCH__` from
+        /// -arch/-gencode, nvcc's default architecture otherwise); with --compile-commands,
+        /// every device pass.
         #[arg(long)]
         device: bool,
         /// The flags are g++'s own preprocessing command line (as `nvcc --dryrun` shows it),
@@ -227,7 +230,8 @@ enum Command {
     /// status 1 when an error is reported.
     Parse {
         file: PathBuf,
-        /// Run the first device pass instead of the host pass.
+        /// Run the device pass of the first virtual architecture instead of the host pass
+        /// (`check` runs every architecture's).
         #[arg(long)]
         device: bool,
         /// Use the embedded g++ 12.2 tables instead of asking g++ on PATH.
@@ -265,7 +269,8 @@ enum Command {
     Il {
         /// The unit.
         file: PathBuf,
-        /// Run the first device pass instead of the host pass.
+        /// Run the device pass of the first virtual architecture instead of the host pass
+        /// (`check` runs every architecture's).
         #[arg(long)]
         device: bool,
         /// Entities of system headers too (and the types and files only they use).

@@ -1,7 +1,7 @@
 //! `cufront check` on the committed semantic cases (corpus/cases/sema and corpus/cases/cuda:
 //! a few lines each, one CUDA rule or one valid form each, with the real nvcc's diagnostics
 //! of both passes in expected/). Every diagnostic cufront reports must be one nvcc reports — same line,
-//! column, severity, number, words and pass — and the summary says how many of nvcc's it
+//! column, severity, number, words, pass and architecture — and the summary says how many of nvcc's it
 //! finds so far (precision and recall over all cases).
 
 use std::collections::BTreeSet;
@@ -11,8 +11,9 @@ use std::process::Command;
 mod support;
 use support::{first_line_flags, in_ci, nvcc_corpus_diagnostics, with_cuda_placeholder};
 
-/// (line, column, severity, number, message, pass): what a diagnostic is compared on.
-type Key = (u64, u64, String, u64, String, String);
+/// (line, column, severity, number, message, pass, architecture): what a diagnostic is
+/// compared on (the architecture of cicc's, one device pass per virtual architecture).
+type Key = (u64, u64, String, u64, String, String, String);
 
 /// The diagnostics of a JSON-lines output; `cuda`, the toolkit's directory in messages, is
 /// written `<cuda>` as the oracle writes it.
@@ -24,7 +25,7 @@ fn keys(text: &[u8], cuda: &str) -> BTreeSet<Key> {
             let s = |f: &str| d[f].as_str().unwrap_or_default().to_string();
             let n = |f: &str| d[f].as_u64().unwrap_or(0);
             let message = s("message").replace(cuda, "<cuda>");
-            (n("line"), n("col"), s("severity"), n("number"), message, s("pass"))
+            (n("line"), n("col"), s("severity"), n("number"), message, s("pass"), s("arch"))
         })
         .collect()
 }
@@ -87,6 +88,44 @@ fn cufront_reports_only_what_nvcc_reports_on_the_semantic_cases() {
     assert!(false_alarms.is_empty(), "diagnostics nvcc does not print:\n  {}", false_alarms.join("\n  "));
     // A ratchet: what is found stays found.
     assert!(found >= 279, "nvcc's diagnostics found: {found}");
+}
+
+/// The cases for several virtual architectures (sema/multiple_architectures*): nvcc's text
+/// (expected/NAME.txt, its stderr) byte for byte — the host pass, then a device pass per
+/// architecture in nvcc's order, each with its own remark, none after the first that fails —
+/// and the same for any --jobs.
+#[test]
+fn units_for_several_architectures_get_nvccs_text_for_any_jobs() {
+    let Some(cuda) = cuda_headers() else {
+        assert!(!in_ci(), "CI must fetch the corpus (corpus/fetch.sh)");
+        eprintln!("skipped: the cases need the fetched CUDA headers (corpus/fetch.sh)");
+        return;
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/cases/sema");
+    let mut cases: Vec<String> = std::fs::read_dir(&dir)
+        .expect("corpus/cases/sema")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with("multiple_architectures") && n.ends_with(".cu"))
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 5, "{cases:?}");
+    // g++ underlines the token it points at (`^~~~~~~`); cufront's caret stands alone.
+    let without_underlines = |t: &str| t.lines().map(|l| l.trim_end_matches('~')).collect::<Vec<_>>().join("\n");
+    for case in &cases {
+        let flags = first_line_flags(&std::fs::read_to_string(dir.join(case)).expect("case"));
+        let name = case.trim_end_matches(".cu");
+        let want = std::fs::read_to_string(dir.join("expected").join(format!("{name}.txt"))).expect("nvcc's text");
+        for jobs in ["1", "3"] {
+            let out = Command::new(env!("CARGO_BIN_EXE_cufront"))
+                .args(["check", "--jobs", jobs, "--nvcc-columns", "--embedded-host", case, "--", "--cuda-path", &cuda])
+                .args(&flags)
+                .current_dir(&dir)
+                .output()
+                .expect("cufront runs");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(without_underlines(&text), without_underlines(&want), "{name} with --jobs {jobs}");
+        }
+    }
 }
 
 /// The fetched corpus's units the real nvcc rejects (candle-kernels redefines CUDA's

@@ -193,6 +193,8 @@ pub fn run_pass(
     if outputs.columns == Columns::Source {
         at_source_positions(&mut collect.diagnostics);
     }
+    // Which of the device passes (one per virtual architecture) reported them.
+    collect.diagnostics.iter_mut().for_each(|d| d.arch = pass.virtual_arch);
     Ok(PassOutcome { diagnostics: collect.diagnostics, files, tokens, parsed, stats, xref, symbols })
 }
 

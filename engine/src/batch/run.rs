@@ -29,10 +29,11 @@ pub struct Unit {
 /// Which of nvcc's passes run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Passes {
-    /// What nvcc does: the host pass, and the first device pass, whose diagnostics count
-    /// only when the host pass reported no error (nvcc never runs it then).
+    /// What nvcc does: the host pass, then one device pass per virtual architecture in
+    /// nvcc's order, each counting only when no earlier pass reported an error (nvcc stops
+    /// at the first pass that fails).
     Nvcc,
-    /// Both, each reported whatever the other found.
+    /// Every pass, each reported whatever the others found.
     All,
     HostOnly,
 }
@@ -83,8 +84,10 @@ impl Plan {
             let host_pass = options.host_pass(host, cuda.as_ref()).rooted_at(&unit.directory);
             jobs.push(Job { unit: u, pass: host_pass, control: control.clone() });
             if passes != Passes::HostOnly {
-                if let Some(device) = options.device_passes(host, cuda.as_ref()).into_iter().next() {
-                    jobs.push(Job { unit: u, pass: device.rooted_at(&unit.directory), control });
+                // A unit for several architectures costs one device pass each, as in nvcc:
+                // what `__CUDA_ARCH__` selects differs, and so do the diagnostics.
+                for device in options.device_passes(host, cuda.as_ref()) {
+                    jobs.push(Job { unit: u, pass: device.rooted_at(&unit.directory), control: control.clone() });
                 }
             }
         }
@@ -104,7 +107,7 @@ impl Plan {
 /// What a run found in one unit, its passes merged as nvcc reports them.
 #[derive(Debug, Default)]
 pub struct UnitReport {
-    /// Host pass first, then the device pass; placed in `files`.
+    /// Host pass first, then the device passes in nvcc's order; placed in `files`.
     pub diagnostics: Vec<Diagnostic>,
     /// The files the diagnostics name, and only those.
     pub files: FileTable,
@@ -212,8 +215,11 @@ pub fn run(
                             .map(|s| s.to_string())
                             .or_else(|| panic.downcast_ref::<String>().cloned())
                             .unwrap_or_else(|| "a panic".to_string());
-                        let pass = if job.pass.arch.is_some() { "device" } else { "host" };
-                        Err(Failure::Internal(format!("{pass} pass: {what}")))
+                        let pass = match job.pass.virtual_arch {
+                            Some(arch) => format!("device pass ({arch})"),
+                            None => "host pass".to_string(),
+                        };
+                        Err(Failure::Internal(format!("{pass}: {what}")))
                     }
                 }
             })
@@ -231,7 +237,7 @@ pub fn run(
                 }
                 let device = job.pass.arch.is_some();
                 if device && passes == Passes::Nvcc && report.errors() > 0 {
-                    // nvcc never runs the device pass after the host pass failed.
+                    // nvcc runs no device pass after a pass (host or device) failed.
                     continue;
                 }
                 adopt(&mut report.files, &files, &mut diagnostics);

@@ -6,6 +6,7 @@
 use super::catalog::DiagId;
 use super::template::{self, Arg, Style, TemplateError};
 use super::Severity;
+use crate::pp::env::Arch;
 use crate::source::Loc;
 
 /// The nvcc passes that report a diagnostic: the host pass (g++ -E, cudafe++) and the
@@ -58,6 +59,9 @@ pub struct Diagnostic {
     pub notes: Vec<Diagnostic>,
     pub context: Vec<ContextLine>,
     pub passes: Passes,
+    /// The virtual architecture of the device pass that reported it (`compute_80`): nvcc
+    /// runs one device pass per architecture, each printing its own diagnostics.
+    pub arch: Option<Arch>,
     /// Made an error by `-Werror`: nvcc then still shows its number (`error #177-D`), and
     /// g++ marks its own with `[-Werror]`.
     pub werror: bool,
@@ -178,6 +182,7 @@ impl<'h> DiagSink<'h> {
             notes: Vec::new(),
             context: Vec::new(),
             passes: self.passes,
+            arch: None,
             werror: false,
             late: super::catalog::DEVICE_LATE.contains(&id),
             at_end_of_source: false,
@@ -266,6 +271,7 @@ impl DiagnosticBuilder<'_, '_> {
             notes: Vec::new(),
             context: Vec::new(),
             passes: self.diagnostic().passes,
+            arch: self.diagnostic().arch,
             werror: false,
             late: false,
             at_end_of_source: false,

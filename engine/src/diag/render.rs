@@ -150,9 +150,10 @@ fn doubled(out: &mut String, code: &str, text: &str) {
     let _ = write!(out, "\x1b[{code}m\x1b[0m\x1b[{code}m{text}\x1b[0m");
 }
 
-/// The text nvcc prints for the diagnostics of one unit, pass by pass, as nvcc runs them:
-/// in each pass g++ -E first (its diagnostics in its own format), then the front end; a
-/// pass that reports an error ends the compilation. When g++ -E fails no front end runs,
+/// The text nvcc prints for the diagnostics of one unit, pass by pass, as nvcc runs them
+/// (the host pass, then the device pass of each architecture in the order the diagnostics
+/// come in): in each pass g++ -E first (its diagnostics in its own format), then the front
+/// end; a pass that reports an error ends the compilation. When g++ -E fails no front end runs,
 /// so there is no `N errors detected in the compilation of "unit".` line.
 pub fn nvcc_text(files: &FileTable, diagnostics: &[Diagnostic], unit: &str, palette: Option<&Palette>) -> String {
     nvcc_text_of_run(files, diagnostics, unit, palette, &|_| Shown::Printed)
@@ -187,12 +188,20 @@ pub fn nvcc_text_of_run(
             let _ = writeln!(out, "cufront: note: the diagnostic above is reported in {n} units; shown once");
         }
     };
-    for pass in [Passes::HOST, Passes::DEVICE] {
+    let mut passes = vec![(Passes::HOST, None)];
+    for d in diagnostics.iter().filter(|d| d.passes.contains(Passes::DEVICE)) {
+        if !passes.contains(&(Passes::DEVICE, d.arch)) {
+            passes.push((Passes::DEVICE, d.arch));
+        }
+    }
+    for (pass, arch) in passes {
         let in_pass = |origin: Origin| {
             diagnostics
                 .iter()
                 .enumerate()
-                .filter(move |(_, d)| d.passes.contains(pass) && d.id.entry().origin == origin)
+                .filter(move |(_, d)| {
+                    d.passes.contains(pass) && (pass == Passes::HOST || d.arch == arch) && d.id.entry().origin == origin
+                })
                 .map(|(i, d)| (shown(i), d))
         };
         let (mut preprocessor_failed, mut promoted) = (false, false);
@@ -449,6 +458,10 @@ pub fn json_lines(files: &FileTable, diagnostics: &[Diagnostic]) -> String {
                 (Origin::FrontEnd, _) => "cicc",
             };
             let _ = write!(out, ", \"pass\": \"{name}\", \"tool\": \"{tool}\"");
+            // The oracle names the architecture of cicc's, not of the device pass's g++ -E.
+            if let (Some(arch), "cicc") = (d.arch, tool) {
+                let _ = write!(out, ", \"arch\": \"{arch}\"");
+            }
             if !d.notes.is_empty() {
                 out.push_str(", \"notes\": [");
                 for (i, n) in d.notes.iter().enumerate() {
@@ -572,7 +585,11 @@ pub fn sarif(
                 .filter(|(pass, _)| d.passes.contains(*pass))
                 .map(|(_, name)| name)
                 .collect();
-            result["properties"] = json!({ "passes": passes });
+            result["properties"] = match d.arch {
+                // One device pass per architecture: which one reported it.
+                Some(arch) => json!({ "passes": passes, "arch": arch.to_string() }),
+                None => json!({ "passes": passes }),
+            };
             if let (Some(p), Some(loc)) = (&p, d.loc) {
                 let mut lc = files.get(loc.file).line_col(loc.offset);
                 if let Some(printed) = &d.printed {
