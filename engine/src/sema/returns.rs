@@ -5,8 +5,10 @@
 //! "Certainly reaches" is decided on the last statement alone, for the forms where no
 //! analysis is needed: an expression statement, a declaration, `;`, an `if` without `else`
 //! whose condition is not a literal, an `if` with `else` one of whose branches is one of
-//! those (and neither `if constexpr`), a block ending in one of those. A call completes
-//! unless its function is declared `noreturn`: EDG looks at nothing else (the oracle, case
+//! those (and neither `if constexpr`), an `asm` statement, a `switch` without `default`, a
+//! loop with a `break` of its own or a condition that is not a constant, a block ending in
+//! one of those (the oracle, case sema/missing_return_flow_forms). A call completes unless
+//! its function is declared `noreturn`: EDG looks at nothing else (the oracle, case
 //! sema/missing_return_after_call: a function that loops forever is warned about, one
 //! calling `exit` or a `[[noreturn]]` function is not), so a call completes when it names
 //! a function and no declaration of the unit that says `noreturn` mentions that name.
@@ -167,8 +169,53 @@ impl Calls<'_, '_> {
                     _ => None,
                 }
             }
+            // EDG does not look into an `asm` statement (`asm("trap;")` warns; the oracle,
+            // case sema/missing_return_flow_forms); an operand that may call is not read here.
+            StmtKind::Asm => (!asm_operand_may_call(unit.tokens, stmt.token, stmt.end)).then_some(true),
+            // Without `default`, a switch falls through when no case matches, whatever its
+            // cases (every enumerator, a constant condition: EDG folds neither).
+            StmtKind::Switch if !stmt.expr.is_none() => {
+                let children = il.children(s);
+                let (_, init) = children.split_last()?;
+                let init_completes = init.iter().all(|&i| self.falls_through(i) == Some(true));
+                let default = own_statement(il, s, StmtKind::Default)?;
+                (init_completes && !default && !self.may_not_return(stmt.expr)).then_some(true)
+            }
+            StmtKind::While | StmtKind::DoWhile | StmtKind::For => self.loop_falls_through(s),
             _ => None,
         }
+    }
+
+    /// Whether control certainly leaves loop `s`: through a `break` of its own, wherever it
+    /// is (EDG counts one after a `return`, or under `if (0)`: the oracle, case
+    /// sema/missing_return_flow_forms), or when its condition, certainly not a constant, is
+    /// false (before the body of `while` and `for`, after a body that completes for `do`).
+    /// `None` when it cannot tell; a loop that never ends is not told apart.
+    fn loop_falls_through(&self, s: StmtId) -> Option<bool> {
+        let (unit, il) = (self.unit, self.unit.il);
+        let stmt = il.stmt(s);
+        let children = il.children(s);
+        let (&body, init) = children.split_last()?;
+        if !init.iter().all(|&i| self.falls_through(i) == Some(true)) {
+            return None;
+        }
+        let condition = stmt.expr;
+        let condition_completes = if condition.is_none() {
+            // No condition (`for (;;)`), or a declaration the IL does not hold: certain only
+            // when its header has no parentheses (no call).
+            stmt.kind == StmtKind::For && !header_has_parentheses(unit.tokens, stmt.token as usize + 1)
+        } else {
+            !self.may_not_return(condition)
+        };
+        if !condition_completes {
+            return None;
+        }
+        if own_statement(il, s, StmtKind::Break) == Some(true) {
+            return Some(true);
+        }
+        let runtime = !condition.is_none() && super::constant::certainly_runtime(il, unit.tokens, condition);
+        let tested = stmt.kind != StmtKind::DoWhile || self.falls_through(body) == Some(true);
+        (runtime && tested).then_some(true)
     }
 
     /// Whether expression statement `e` may not return as EDG's #940 sees it: only a call
@@ -347,6 +394,59 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
         names.extend(declaration.filter(|(&k, _)| k == T::Identifier).map(|(_, &s)| s));
     }
     Some(names)
+}
+
+/// Whether loop or switch `s` holds a statement of `kind` that belongs to it: a `break` not
+/// inside a nested loop or switch, a `default` not inside a nested switch. `None` when part
+/// of it is unread (it may be there).
+fn own_statement(il: &crate::il::Il, s: StmtId, kind: StmtKind) -> Option<bool> {
+    let mut stack = il.children(s).to_vec();
+    let mut unread = false;
+    while let Some(x) = stack.pop() {
+        let k = il.stmt(x).kind;
+        if k == kind {
+            return Some(true);
+        }
+        unread |= k == StmtKind::Unread;
+        let nested = match kind {
+            StmtKind::Break => {
+                matches!(k, StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor | StmtKind::Switch)
+            }
+            _ => k == StmtKind::Switch,
+        };
+        if !nested {
+            stack.extend_from_slice(il.children(x));
+        }
+    }
+    (!unread).then_some(false)
+}
+
+/// Whether the parenthesized header that opens at token `open` (a `for`'s) has parentheses
+/// inside.
+fn header_has_parentheses(tokens: &crate::parse::Tokens, open: usize) -> bool {
+    if tokens.kind.get(open) != Some(&TokenKind::LParen) {
+        return true;
+    }
+    let mut depth = 0usize;
+    for &k in &tokens.kind[open..] {
+        match k {
+            TokenKind::LParen if depth > 0 => return true,
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Whether an operand of the `asm` statement in tokens `from..to` may call a function: it
+/// has a parenthesis that does not follow its constraint string.
+fn asm_operand_may_call(tokens: &crate::parse::Tokens, from: u32, to: u32) -> bool {
+    let kinds = tokens.kind.get(from as usize..to as usize).unwrap_or_default();
+    let Some(first_colon) = kinds.iter().position(|&k| k == TokenKind::Colon || k == TokenKind::ColonColon) else {
+        return false;
+    };
+    kinds[first_colon..].windows(2).any(|w| w[1] == TokenKind::LParen && w[0] != TokenKind::StringLiteral)
 }
 
 /// The expression forms the IL keeps unread: tokens kept as they are, a lambda's body, a
