@@ -891,14 +891,25 @@ pub(super) fn constexpr_if_in(il: &crate::il::Il, t: crate::il::EntityId) -> boo
 pub(super) struct ConstexprIfs(Vec<(u32, u32)>);
 
 impl ConstexprIfs {
+    /// The branches of the unit's `if constexpr` statements: from the first sub-statement
+    /// (the condition, always evaluated, is not in them; an init-statement may be), or the
+    /// whole statement where it has none.
     pub(super) fn of(il: &crate::il::Il) -> ConstexprIfs {
-        let mut ranges: Vec<(u32, u32)> =
-            il.stmts.iter().filter(|s| s.kind == StmtKind::ConstexprIf).map(|s| (s.token, s.end)).collect();
+        let mut ranges: Vec<(u32, u32)> = il
+            .stmts
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == StmtKind::ConstexprIf)
+            .map(|(k, s)| {
+                let first = il.children(crate::il::StmtId(k as u32)).first().map_or(s.token, |&b| il.stmt(b).token);
+                (first.max(s.token), s.end)
+            })
+            .collect();
         ranges.sort_unstable();
         ConstexprIfs(ranges)
     }
 
-    /// Whether token `at` is in an `if constexpr` statement.
+    /// Whether token `at` is in a branch of an `if constexpr` statement.
     pub(super) fn contain(&self, at: u32) -> bool {
         let before = self.0.partition_point(|&(start, _)| start <= at);
         self.0[..before].iter().any(|&(_, end)| at < end)

@@ -1697,11 +1697,11 @@ impl<'u, 'f> Walk<'u, 'f> {
         if var.has(flag::TEMPLATE | flag::SPECIALIZATION) || caller.template {
             return Err(Undecided::Template);
         }
-        // cicc checks what it emits: a discarded `if constexpr` branch is not (the oracle:
-        // `if constexpr (false) return hg;` draws no "undefined in device code").
-        if self.unit.pass == Pass::Device && self.in_constexpr_if(r.first) {
-            return Err(Undecided::Emission);
-        }
+        // cicc's lowering checks what it emits: a discarded `if constexpr` branch is not (the
+        // oracle: `if constexpr (false) return hg;` draws no "undefined in device code"). Its
+        // front end has checked both branches of a function that is no template's: the
+        // #20094-#20096 warnings stay (case sema/constexpr_if_discarded_host_variables).
+        let maybe_discarded = self.unit.pass == Pass::Device && self.in_constexpr_if(r.first);
         let memory = variable_memory(il, r.entity)?;
         let name_at = il.expr(r.node).token;
         if memory.has(MemorySpaces::CONSTANT) && self.assigned_directly(r) {
@@ -1774,6 +1774,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             Pass::Device if caller.space.on_device() => {
                 let constant = var.has(flag::CONSTEXPR) || il.is_const(var.ty) == Some(true);
                 if memory.0 == 0 && constant && !var.has(flag::THREAD_LOCAL | flag::EXTERN_C) {
+                    if maybe_discarded {
+                        return Err(Undecided::Emission);
+                    }
                     return self.constant_used_in_device(r, sink);
                 }
                 // Constants are usable on both sides; `__managed__` and the device's own
@@ -1796,6 +1799,9 @@ impl<'u, 'f> Walk<'u, 'f> {
                 };
                 for &id in warnings {
                     self.report(sink, id, name_at, vec![Arg::Str(name.clone())]);
+                }
+                if maybe_discarded {
+                    return Err(Undecided::Emission);
                 }
                 self.report(sink, DiagId::UndefinedInDeviceCode, undefined_at, vec![Arg::Str(name)]);
             }
