@@ -373,6 +373,14 @@ impl Decls<'_, '_, '_, '_> {
             // A `void` return type is no template's to change: templates and their members
             // are warned of at their declaration (the oracle, case sema/nodiscard_void).
             self.attributes_on_void(e);
+            // A template's kernel rules are checked at its declaration, instantiated or not,
+            // but for its return type (the oracle, case sema/global_template_declarations).
+            if ent.exec.has(ExecSpaces::GLOBAL)
+                && (ent.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, ent.parent))
+            {
+                let outcome = self.global_function(e, false);
+                self.decided(outcome);
+            }
         }
         // A template and a function of the same type are different functions.
         if ent.has(flag::TEMPLATE | flag::SPECIALIZATION) {
@@ -398,7 +406,7 @@ impl Decls<'_, '_, '_, '_> {
         if checked {
             self.attributes_in_definition(e);
             if ent.exec.has(ExecSpaces::GLOBAL) {
-                let outcome = self.global_function(e);
+                let outcome = self.global_function(e, true);
                 self.decided(outcome);
             }
             let in_class = |x: EntityId| {
@@ -635,8 +643,9 @@ impl Decls<'_, '_, '_, '_> {
     }
 
     /// `__global__` functions: no return value, no deduced return type, no ellipsis, no
-    /// member, no `inline` or `constexpr` (seed 004: decl_routine).
-    fn global_function(&mut self, e: EntityId) -> Result<(), Undecided> {
+    /// member, no `inline` or `constexpr` (seed 004: decl_routine). `returns`: whether the
+    /// return type is checked here (a template's is checked at instantiation).
+    fn global_function(&mut self, e: EntityId, returns: bool) -> Result<(), Undecided> {
         let il = self.unit.il;
         let ent = il.entity(e);
         if ent.has(flag::QUALIFIED) {
@@ -653,6 +662,7 @@ impl Decls<'_, '_, '_, '_> {
         let Some(Type::Function(f)) = il.types.get(ent.ty) else { return Ok(()) };
         let f = il.types.function_type(f);
         match self.return_kind(f.ret) {
+            _ if !returns => {}
             Returns::Deduced => self.report(DiagId::GlobalDeducedReturn, at, Vec::new()),
             Returns::Value => self.report(DiagId::GlobalNonVoidReturn, at, Vec::new()),
             Returns::Void | Returns::Unknown => {}
