@@ -455,7 +455,7 @@ impl Facts {
 
     /// The exec-check pragma that applies to the function: those before it with no function
     /// body between (with both, `nv_exec_check_disable`'s silence covers the other's).
-    fn exec_check(&self, unit: &Unit<'_>, routine: EntityId) -> ExecCheck {
+    pub fn exec_check(&self, unit: &Unit<'_>, routine: EntityId) -> ExecCheck {
         let at = unit.il.entity(routine).token;
         // The body that opens last before the function: pragmas before it are another's.
         let bodies_before = self.body_opens.partition_point(|&b| b < at);

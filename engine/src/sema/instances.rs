@@ -101,7 +101,10 @@ pub(super) fn check_instances(
     let mut made = Instances::new(unit, facts);
     made.make_all(emitted);
     let names = Names::for_diagnostics(unit.il, unit.tokens);
-    let member_calls = made.class_instance_member_calls(emitted, &names, stats);
+    let (member_calls, device_members) = made.class_instance_member_calls(emitted, &names, stats);
+    for found in device_members {
+        member_host_calls(unit, made.facts, &made.roots, &names, &found, sink, stats, &mut placements);
+    }
     let (list, templates) = (made.list, made.templates);
     for call in member_calls {
         let (caller_space, reports) = match facts.caller(unit, call.caller) {
@@ -195,6 +198,20 @@ struct InstanceMemberCall {
     callee: String,
     identifier: String,
     /// The object's first token, and the member's name.
+    at: u32,
+    undefined_at: u32,
+}
+
+/// A member function of a class template's instance that a call names.
+struct MemberOfInstance {
+    member: EntityId,
+    /// The class template's instance.
+    inst: Instance,
+    /// The class template's parameters, and what the instance binds them to.
+    params: Vec<EntityId>,
+    env: Env,
+    /// Where a call of it is reported (the object's first token, or the qualified name's),
+    /// and its identifier (the member's name).
     at: u32,
     undefined_at: u32,
 }
@@ -419,19 +436,24 @@ impl<'u, 'f> Instances<'u, 'f> {
     /// The calls in the bodies of the ordinary functions cicc lowers of host member
     /// functions of class templates' instances: `object.m(…)`, `pointer->m(…)` where the
     /// object's declared type is `A<args>` ([`Self::class_instance_member`]).
+    /// Also the device and host-device members of class templates' instances that the same
+    /// calls name, each once, for [`member_host_calls`]: cicc instantiates a member that a
+    /// function it compiles calls, whatever that function's space (the oracle, case
+    /// sema/call_host_from_class_template_members).
     fn class_instance_member_calls(
         &mut self,
         emitted: &super::lowering::Emitted,
         names: &Names<'_>,
         stats: &mut SemaStats,
-    ) -> Vec<InstanceMemberCall> {
+    ) -> (Vec<InstanceMemberCall>, Vec<MemberOfInstance>) {
         let il = self.unit.il;
         let mut callers: Vec<EntityId> =
             self.roots.keys().copied().filter(|&r| ordinary_body(self.unit, r) && emitted.needed(il, r)).collect();
         callers.sort_by_key(|&r| il.entity(r).token);
         let mut out = Vec::new();
+        let mut device_members: Vec<MemberOfInstance> = Vec::new();
         if callers.is_empty() {
-            return out;
+            return (out, device_members);
         }
         let blocks: FxHashMap<EntityId, crate::il::StmtId> = il.bodies.iter().map(|b| (b.routine, b.block)).collect();
         for caller in callers {
@@ -451,26 +473,44 @@ impl<'u, 'f> Instances<'u, 'f> {
                                 out.push(InstanceMemberCall { caller, callee, identifier, at, undefined_at })
                             }
                             Some(Err(why)) => stats.count(why),
-                            None => {}
+                            None => {
+                                let on_device = |space| matches!(space, Space::Device | Space::HostDevice);
+                                match self.member_of_instance(callee, scope, on_device) {
+                                    Some(Ok(found)) => {
+                                        let same = |other: &MemberOfInstance| {
+                                            other.member == found.member
+                                                && other.inst.args.iter().zip(&found.inst.args).all(|(a, b)| {
+                                                    match (a, b) {
+                                                        (TemplateArg::Type(a), TemplateArg::Type(b)) => {
+                                                            same_type(il, *a, *b)
+                                                        }
+                                                        (a, b) => a == b,
+                                                    }
+                                                })
+                                        };
+                                        if !device_members.iter().any(same) {
+                                            device_members.push(found);
+                                        }
+                                    }
+                                    Some(Err(why)) => stats.count(why),
+                                    None => {}
+                                }
+                            }
                         }
                     }
                     operands
                 });
             }
         }
-        out
+        (out, device_members)
     }
 
     /// `object.m` or `pointer->m` (a call's callee) where the object's declared type is a
     /// class template's instance `A<args>`, or `A<args>::m` of a static member, and `m`
     /// certainly a host member function of it: its name and identifier as cicc's messages
     /// write them, where the call and the identifier are reported. `None` for other callees;
-    /// `Err` where the member or the instance is not certain. Certain: a class template of no
-    /// other template, with no base, no partial or explicit specialization, its members all
-    /// read; every argument read, written or from its default (types as
-    /// [`Self::written_type`] reads them, integral constants); `m` written plainly, declared
-    /// once (or redeclared alike) in the template, no template, not constexpr, virtual or
-    /// deleted, its parameters scalars once substituted.
+    /// `Err` where the member or the instance is not certain (see [`Self::member_of_instance`]);
+    /// its parameters must be scalars once substituted.
     #[allow(clippy::type_complexity)]
     fn class_instance_member(
         &mut self,
@@ -478,6 +518,53 @@ impl<'u, 'f> Instances<'u, 'f> {
         scope: ScopeId,
         names: &Names<'_>,
     ) -> Option<Result<(String, String, u32, u32), Undecided>> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let found = match self.member_of_instance(callee, scope, |space| space == Space::Host)? {
+            Ok(found) => found,
+            Err(why) => return Some(Err(why)),
+        };
+        let m = il.entity(found.member);
+        let Some(Type::Function(f)) = il.types.get(m.ty) else { return Some(Err(Undecided::UnknownType)) };
+        let function = il.types.function_type(f);
+        if function.ellipsis || function.ref_qualifier != RefKind::Pointer || function.cv.0 & !Cv::CONST != 0 {
+            return Some(Err(Undecided::NotModelled));
+        }
+        let rendered = (|| {
+            let class_name = instance_name(self.unit, names, &found.inst, &found.params)?;
+            let mut parameters = Vec::with_capacity(function.params.len());
+            for &p in &function.params {
+                let p = substitute(il, p, &found.env)?;
+                if !il.is_scalar(p) {
+                    return None;
+                }
+                parameters.push(names.type_text(p)?);
+            }
+            let member_name = std::str::from_utf8(t.spelling(il.expr(callee).token as usize)).ok()?;
+            let constant = if function.cv.0 & Cv::CONST != 0 { " const" } else { "" };
+            Some((
+                format!("{class_name}::{member_name}({}){constant}", parameters.join(", ")),
+                format!("{class_name}::{member_name}{constant}"),
+            ))
+        })();
+        let Some((callee_name, identifier)) = rendered else { return Some(Err(Undecided::Unrendered)) };
+        Some(Ok((callee_name, identifier, found.at, found.undefined_at)))
+    }
+
+    /// The member function of a class template's instance that a call's callee names, when
+    /// its space is one `wanted` takes: `object.m` or `pointer->m` where the object's
+    /// declared type is the instance `A<args>`, or `A<args>::m` of a static member. `None`
+    /// for other callees; `Err` where the member or the instance is not certain. Certain: a
+    /// class template of no other template, with no base, no partial or explicit
+    /// specialization, its members all read; every argument read, written or from its
+    /// default (types as [`Self::written_type`] reads them, integral constants); `m` written
+    /// plainly, declared once (or redeclared alike) in the template, no template, not
+    /// constexpr, virtual or deleted.
+    fn member_of_instance(
+        &mut self,
+        callee: ExprId,
+        scope: ScopeId,
+        wanted: impl Fn(Space) -> bool,
+    ) -> Option<Result<MemberOfInstance, Undecided>> {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let node = il.expr(callee);
         // The class template, its arguments' `<`, where the call and the identifier are
@@ -563,7 +650,7 @@ impl<'u, 'f> Instances<'u, 'f> {
         if statically && m.storage != crate::il::StorageClass::Static {
             return Some(Err(Undecided::NotModelled));
         }
-        if routine_space(il, member) != Ok(Space::Host) {
+        if !routine_space(il, member).is_ok_and(&wanted) {
             return None;
         }
         // The class template's parameters, and the instance's arguments for them.
@@ -585,30 +672,7 @@ impl<'u, 'f> Instances<'u, 'f> {
             return Some(Err(Undecided::Template));
         }
         let inst = Instance { template: c, args, placement: u32::MAX };
-        let Some(Type::Function(f)) = il.types.get(m.ty) else { return Some(Err(Undecided::UnknownType)) };
-        let function = il.types.function_type(f);
-        if function.ellipsis || function.ref_qualifier != RefKind::Pointer || function.cv.0 & !Cv::CONST != 0 {
-            return Some(Err(Undecided::NotModelled));
-        }
-        let rendered = (|| {
-            let class_name = instance_name(self.unit, names, &inst, &params)?;
-            let mut parameters = Vec::with_capacity(function.params.len());
-            for &p in &function.params {
-                let p = substitute(il, p, &env)?;
-                if !il.is_scalar(p) {
-                    return None;
-                }
-                parameters.push(names.type_text(p)?);
-            }
-            let member_name = std::str::from_utf8(t.spelling(named)).ok()?;
-            let constant = if function.cv.0 & Cv::CONST != 0 { " const" } else { "" };
-            Some((
-                format!("{class_name}::{member_name}({}){constant}", parameters.join(", ")),
-                format!("{class_name}::{member_name}{constant}"),
-            ))
-        })();
-        let Some((callee_name, identifier)) = rendered else { return Some(Err(Undecided::Unrendered)) };
-        Some(Ok((callee_name, identifier, at, undefined_at)))
+        Some(Ok(MemberOfInstance { member, inst, params, env, at, undefined_at }))
     }
 
     /// Class template `c`'s parameters, in order: those of the template scope its class
@@ -1005,6 +1069,78 @@ fn host_calls(unit: &Unit<'_>, facts: &Facts, t: EntityId, template: &Template) 
         });
     }
     out
+}
+
+/// The host functions the body of a device or host-device member of a class template's
+/// instance calls (`found`), reported as a function template's instance's are, the caller
+/// named `S<int> ::m` (the oracle, case sema/call_host_from_class_template_members).
+#[allow(clippy::too_many_arguments)]
+fn member_host_calls(
+    unit: &Unit<'_>,
+    facts: &Facts,
+    roots: &FxHashMap<EntityId, Vec<usize>>,
+    names: &Names<'_>,
+    found: &MemberOfInstance,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+    placements: &mut Vec<u32>,
+) {
+    let (il, t) = (unit.il, unit.tokens);
+    let member = found.member;
+    let Some(body) = il.bodies.iter().find(|b| b.routine == member) else { return };
+    let Ok(space) = routine_space(il, member) else { return };
+    let caller = super::context::Caller {
+        routine: member,
+        space,
+        template: false,
+        lambda: false,
+        exec_check: facts.exec_check(unit, member),
+    };
+    let reports = caller.call_reports(unit.pass);
+    if reports == CallReports::Nothing {
+        return;
+    }
+    let template = Template {
+        params: found.params.clone(),
+        roots: roots.get(&member).cloned().unwrap_or_default(),
+        constexpr_if: has_constexpr_if(il, body.block),
+    };
+    let calls = host_calls(unit, facts, member, &template);
+    if calls.is_empty() {
+        return;
+    }
+    let caller_name = instance_name(unit, names, &found.inst, &found.params).and_then(|class| {
+        let member_name = std::str::from_utf8(t.spelling(il.entity(member).token as usize)).ok()?;
+        Some(format!("{class}::{member_name}"))
+    });
+    let Some(caller_name) = caller_name else {
+        stats.count(Undecided::Unrendered);
+        return;
+    };
+    for call in calls {
+        let Ok(call) = call else {
+            stats.count(Undecided::Template);
+            continue;
+        };
+        let callee = names.for_callees().with_parameters_naming(call.callee, NV_ANON);
+        let (Some(callee), Some(identifier)) = (callee, names.undefined_identifier(call.callee, NV_ANON)) else {
+            stats.count(Undecided::Unrendered);
+            continue;
+        };
+        stats.decided += 1;
+        if reports == CallReports::All {
+            let id = match space {
+                Space::Device => DiagId::CallHostFromDevice,
+                _ => DiagId::CallHostFromHostDevice,
+            };
+            unit.report(sink, id, call.at).arg(Arg::Str(callee)).arg(Arg::Str(caller_name.clone())).emit();
+            placements.push(call.at);
+        }
+        if space != Space::HostDevice {
+            unit.report(sink, DiagId::UndefinedInDeviceCode, call.undefined_at).arg(Arg::Str(identifier)).emit();
+            placements.push(call.undefined_at);
+        }
+    }
 }
 
 /// `object.f(…)` or `object->f(…)` in a template's body, where the object is a variable of a
