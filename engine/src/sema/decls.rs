@@ -792,7 +792,12 @@ impl Decls<'_, '_, '_, '_> {
             return None;
         };
         self.stats.decided += 1;
-        self.report_in(Pass::Device, id, ent.token as usize, vec![Arg::Str(name)]);
+        // A destructor's name starts at its `~` (the oracle, case sema/call_destructor_host).
+        let mut at = ent.token as usize;
+        if ent.has(flag::DESTRUCTOR) && at > 0 && self.unit.tokens.kind[at - 1] == TokenKind::Tilde {
+            at -= 1;
+        }
+        self.report_in(Pass::Device, id, at, vec![Arg::Str(name)]);
         next
     }
 
@@ -867,8 +872,8 @@ impl Decls<'_, '_, '_, '_> {
         if !ent.has(flag::CONSTRUCTOR) && !class.is_none() && il.bases.iter().any(|b| b.0 == class) {
             return Err(Undecided::Override);
         }
-        let simple = self.names.simple(e).ok_or(Undecided::Unrendered)?;
-        let name = if ent.has(flag::DESTRUCTOR) { format!("~{simple}") } else { simple };
+        // A destructor's with its `~` (Names::simple).
+        let name = self.names.simple(e).ok_or(Undecided::Unrendered)?;
         let mut words = Vec::new();
         for (bit, word, spelled) in
             [(ExecSpaces::HOST, "host", "__host__"), (ExecSpaces::DEVICE, "device", "__device__")]

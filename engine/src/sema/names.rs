@@ -144,10 +144,18 @@ impl<'u> Names<'u> {
         let text = self.tokens.spelling(ent.token as usize);
         let name = std::str::from_utf8(text).ok()?;
         // The token must be the name (an anonymous entity keeps its declaration's first token).
-        (name.bytes().all(|b| b == b'_' || b.is_ascii_alphanumeric())
+        let named = name.bytes().all(|b| b == b'_' || b.is_ascii_alphanumeric())
             && !name.is_empty()
-            && self.tokens.sym.get(ent.token as usize) == Some(&ent.name))
-        .then(|| name.to_string())
+            && self.tokens.sym.get(ent.token as usize) == Some(&ent.name);
+        if !named {
+            return None;
+        }
+        // A destructor has its class's name, after the `~` (`HC::~HC()`).
+        if ent.has(crate::il::flag::DESTRUCTOR) {
+            let tilde = (ent.token as usize).checked_sub(1).and_then(|i| self.tokens.kind.get(i));
+            return (tilde == Some(&crate::lex::TokenKind::Tilde)).then(|| format!("~{name}"));
+        }
+        Some(name.to_string())
     }
 
     /// The name with the namespaces and classes that enclose it (`n::S::m`).

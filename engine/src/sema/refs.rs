@@ -178,6 +178,7 @@ pub(super) fn check_references(
     for init in inits {
         walk.local_construction(*init, sink, stats);
     }
+    walk.destructions(sink, stats);
     // Once for all its instances (the oracle, case sema/call_arity_instances); a call with a
     // dependent argument once per instance, which cufront reports once (it does not count
     // instances), where no `if constexpr` may have discarded it.
@@ -245,6 +246,11 @@ struct Walk<'u, 'f> {
     /// The functional cast that is a variable's whole initializer (`T x = T(a)`): the
     /// variable's construction, not a temporary's.
     initializer_cast: ExprId,
+    /// The classes of function-scope objects that are not plain locals (`static C s;`):
+    /// cicc reports neither their default constructor nor their destructor anywhere in the
+    /// unit (the oracle: `static C s;` in a device function silences `C x;` everywhere;
+    /// case sema/call_destructor_host).
+    statically_held: rustc_hash::FxHashSet<EntityId>,
 }
 
 impl<'u, 'f> Walk<'u, 'f> {
@@ -303,6 +309,25 @@ impl<'u, 'f> Walk<'u, 'f> {
             root_initializes: false,
             call_temporaries: FxHashMap::default(),
             initializer_cast: ExprId::NONE,
+            statically_held: (0..il.entities.len() as u32)
+                .map(EntityId)
+                .filter(|&v| {
+                    let ent = il.entity(v);
+                    ent.kind == EntityKind::Variable
+                        && il.scope(ent.parent).kind == crate::il::ScopeKind::Block
+                        && !il.is_plain_local(v)
+                })
+                .filter_map(|v| {
+                    let mut ty = il.resolved(il.entity(v).ty);
+                    while let Some(Type::Array { element, .. }) = il.types.get(ty) {
+                        ty = il.resolved(element);
+                    }
+                    match il.types.get(ty) {
+                        Some(Type::Tag(class)) => Some(class),
+                        _ => None,
+                    }
+                })
+                .collect(),
         }
     }
 
@@ -398,6 +423,154 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let unread = self.facts.unread(v.parent);
         self.construction(class, &[], Init::Direct, v.token, &caller, unread, sink, stats);
+    }
+
+    /// The host destructors that local class objects of device and host-device functions run
+    /// as they leave their block, recorded as calls where cicc reports them (the oracle, case
+    /// sema/call_destructor_host): an object of a block nested in the body at the block's
+    /// `}`; one of the body's own block only where its declaration is the body's last
+    /// statement and ends in a name or literal (`T x;` at `x`, `T x = a;` at `a`). Only
+    /// where nothing leaves the block early (no `return`, `break`, `continue`, `goto` or
+    /// loop that may never end in it: cicc reports a destruction at each way out), and only
+    /// in blocks nested in plain blocks, `if`s, `while`s and `for`s. The device pass only:
+    /// cudafe++'s naming of later callees after one it reports is not modelled.
+    fn destructions(&mut self, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        let il = self.unit.il;
+        let t = self.unit.tokens;
+        let (mut block_of_scope, mut parent_kind) = (FxHashMap::default(), FxHashMap::default());
+        for (k, st) in il.stmts.iter().enumerate() {
+            let id = crate::il::StmtId(k as u32);
+            if st.kind == StmtKind::Block {
+                block_of_scope.insert(st.scope, id);
+            }
+            for &c in il.children(id) {
+                parent_kind.insert(c, st.kind);
+            }
+        }
+        let bodies: rustc_hash::FxHashSet<crate::il::StmtId> = il.bodies.iter().map(|b| b.block).collect();
+        // Statements that leave a block only at its end.
+        let straight = |s: crate::il::StmtId| {
+            let mut stack = vec![s];
+            while let Some(s) = stack.pop() {
+                if !matches!(
+                    il.stmt(s).kind,
+                    StmtKind::Expr | StmtKind::If | StmtKind::Block | StmtKind::Decl | StmtKind::Empty
+                ) {
+                    return false;
+                }
+                stack.extend_from_slice(il.children(s));
+            }
+            true
+        };
+        for (k, v) in il.entities.iter().enumerate() {
+            let variable = EntityId(k as u32);
+            let Some(class) = self.constructed_local(variable) else { continue };
+            let Some(&block) = block_of_scope.get(&v.parent) else { continue };
+            let caller = self.facts.caller_at(self.unit, v.parent);
+            if self.unit.pass != Pass::Device {
+                continue;
+            }
+            let Ok(c) = caller else { continue };
+            if !c.space.on_device() || c.template || c.lambda {
+                continue;
+            }
+            // A discarded `if constexpr` branch is not lowered.
+            if self.in_constexpr_if(v.token) {
+                stats.count(Undecided::Emission);
+                continue;
+            }
+            let Some(destructor) = self.host_destructor(class) else { continue };
+            if self.statically_held.contains(&class) {
+                stats.count(Undecided::NotModelled);
+                continue;
+            }
+            let children = il.children(block);
+            let Some(last) = children.last() else { continue };
+            if !children.iter().all(|&s| straight(s)) {
+                stats.count(Undecided::NotModelled);
+                continue;
+            }
+            let at = if bodies.contains(&block) {
+                // The body's own block: the declaration is its last statement, of this
+                // variable alone, ending in a name or a literal.
+                let declaration = il.stmt(*last);
+                let end = declaration.end.saturating_sub(1).max(1);
+                let ends = |i: u32| t.kind.get(i as usize).copied();
+                let keyword = |i: u32| t.flags.get(i as usize).is_none_or(|f| f & token_flag::KEYWORD != 0);
+                let plain_end =
+                    matches!(ends(end - 1), Some(TokenKind::Identifier | TokenKind::Number)) && !keyword(end - 1);
+                let alone = (v.token + 1..end).all(|i| ends(i) != Some(TokenKind::Comma))
+                    && (declaration.token..v.token).all(|i| ends(i) != Some(TokenKind::Comma));
+                let initialized = ends(v.token + 1) == Some(TokenKind::Eq) || v.token + 1 == end;
+                let certain = declaration.kind == StmtKind::Decl
+                    && (declaration.token..declaration.end).contains(&v.token)
+                    && ends(end) == Some(TokenKind::Semi)
+                    && plain_end
+                    && alone
+                    && initialized;
+                if !certain {
+                    stats.count(Undecided::NotModelled);
+                    continue;
+                }
+                end - 1
+            } else {
+                let within = parent_kind.get(&block).copied();
+                if !matches!(within, Some(StmtKind::Block | StmtKind::If | StmtKind::While | StmtKind::For)) {
+                    stats.count(Undecided::NotModelled);
+                    continue;
+                }
+                let close = il.stmt(block).end.saturating_sub(1);
+                if t.kind.get(close as usize) != Some(&TokenKind::RBrace) {
+                    continue;
+                }
+                close
+            };
+            self.scope = v.parent;
+            let unread = self.facts.unread(v.parent);
+            let r = Reference {
+                entity: destructor,
+                node: ExprId::NONE,
+                first: at,
+                used: Use::Call,
+                undefined_at: Some(at),
+                object: None,
+                plain_call: false,
+                overload: true,
+                operator: false,
+                constructed: true,
+                arguments: Arguments::Unknown,
+            };
+            self.record(r, &caller, unread, sink, stats);
+        }
+    }
+
+    /// The destructor of `class` when it is certainly a host function the user declared: a
+    /// class that is no template's, its members all read, its one destructor neither
+    /// defaulted nor deleted nor constexpr, declared `__host__` or nothing.
+    fn host_destructor(&self, class: EntityId) -> Option<EntityId> {
+        let il = self.unit.il;
+        let c = il.entity(class);
+        if c.inner.is_none()
+            || c.has(flag::TEMPLATE | flag::SPECIALIZATION)
+            || in_template(self.unit, c.parent)
+            || self.facts.unread(c.inner)
+        {
+            return None;
+        }
+        let mut destructors =
+            self.facts.members(il, c.inner).iter().copied().filter(|&m| il.entity(m).has(flag::DESTRUCTOR));
+        let destructor = destructors.next()?;
+        // Declared in the class and defined outside it: one destructor.
+        if destructors.any(|d| !super::spaces::redeclarations(il, destructor).any(|r| r == d)) {
+            return None;
+        }
+        // Defaulted or deleted on any declaration: its space is not the declared one's.
+        if super::spaces::redeclarations(il, destructor)
+            .any(|d| il.entity(d).has(flag::DEFAULTED | flag::DELETED | flag::CONSTEXPR | flag::TEMPLATE))
+        {
+            return None;
+        }
+        (routine_space(il, destructor) == Ok(Space::Host)).then_some(destructor)
     }
 
     /// A construction of `class` at token `at` that is not decided: counted, and on the host
@@ -641,6 +814,9 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         // Inherited constructors compete with the class's own (not modelled).
         if c.has(flag::INHERITS_CONSTRUCTORS) && !args.is_empty() {
+            return self.undecided_construction(class, at, caller, Undecided::NotModelled, stats);
+        }
+        if args.is_empty() && self.statically_held.contains(&class) {
             return self.undecided_construction(class, at, caller, Undecided::NotModelled, stats);
         }
         let declared = self.facts.constructors(il, c.inner);
