@@ -2879,7 +2879,10 @@ fn constructor_called(
             }
             candidates.push(c);
         }
-        let mut chosen = exact_match(il, t, &candidates, args);
+        let mut chosen = copy_constructor(il, &candidates, args);
+        if chosen.is_none() {
+            chosen = exact_match(il, t, &candidates, args);
+        }
         if chosen.is_none() && !list {
             chosen = only_viable(il, t, &candidates, args);
         }
@@ -2893,6 +2896,53 @@ fn constructor_called(
         return Err(Undecided::NotModelled);
     }
     Ok(Some(chosen))
+}
+
+/// The copy constructor an initialization from one named object of the class itself calls
+/// (`T b = a;`, `T b(a)`, `a` a variable or parameter of type `T`, not a reference): the one
+/// constructor of the class taking `T &` or `const T &` alone that binds the object best,
+/// where no other constructor of one parameter takes a class or a reference (a scalar one
+/// needs a conversion, which ranks below binding a reference). `NONE` otherwise.
+fn copy_constructor(il: &crate::il::Il, candidates: &[EntityId], args: &[ExprId]) -> EntityId {
+    let &[a] = args else { return EntityId::NONE };
+    let Some(declared) = variable_type(il, a) else { return EntityId::NONE };
+    let Some(Type::Tag(class)) = il.types.get(il.resolved(declared)) else { return EntityId::NONE };
+    let (Some(constant), Some(false)) = (il.is_const(declared), il.is_volatile(declared)) else {
+        return EntityId::NONE;
+    };
+    // Per candidate of one parameter: `Some(const)` for a copy constructor, `None` else.
+    let (mut by_ref, mut by_const_ref) = (EntityId::NONE, EntityId::NONE);
+    for &c in candidates {
+        let ent = il.entity(c);
+        if il.scope(ent.parent).entity != class {
+            return EntityId::NONE;
+        }
+        let Some(Type::Function(f)) = il.types.get(ent.ty) else { return EntityId::NONE };
+        let f = il.types.function_type(f);
+        if f.ellipsis {
+            return EntityId::NONE;
+        }
+        let &[param] = f.params.as_slice() else { continue };
+        match il.types.get(param) {
+            _ if il.is_scalar(param) => {}
+            Some(Type::Pointer { to, kind: RefKind::LValue }) if il.resolved(to) == il.resolved(declared) => {
+                match (il.is_const(to), il.is_volatile(to)) {
+                    (Some(true), Some(false)) if by_const_ref.is_none() || il.entity(by_const_ref).ty == ent.ty => {
+                        by_const_ref = c
+                    }
+                    (Some(false), Some(false)) if by_ref.is_none() || il.entity(by_ref).ty == ent.ty => by_ref = c,
+                    _ => return EntityId::NONE,
+                }
+            }
+            // `T &&` binds no lvalue.
+            Some(Type::Pointer { to, kind: RefKind::RValue }) if il.resolved(to) == il.resolved(declared) => {}
+            _ => return EntityId::NONE,
+        }
+    }
+    match constant {
+        false if !by_ref.is_none() => by_ref,
+        _ => by_const_ref,
+    }
 }
 
 /// A `new` expression's constructor arguments when it makes one object of a class named
