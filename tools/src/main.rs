@@ -51,16 +51,17 @@ enum Command {
     /// units on every core, sharing one cache of header tokens; the output is the same for
     /// any --jobs. As nvcc, a unit's device passes run in nvcc's order and each is reported
     /// only when no earlier pass has an error (--all-passes reports them anyway), and no
-    /// front end runs after the preprocessor fails. Stages so far: the preprocessor's diagnostics (g++'s), the
-    /// syntax errors the parser is certain of, and the CUDA rules the semantic checks can
-    /// prove (cross-space calls and variable uses, the rules of kernels, execution and
+    /// front end runs after the preprocessor fails. Stages so far: the preprocessor's
+    /// diagnostics (g++'s), the syntax errors the parser is certain of, and the CUDA rules
+    /// the semantic checks can prove (cross-space calls and variable uses, the rules of kernels, execution and
     /// memory spaces, redefinitions; EDG's words): what they cannot decide with certainty
     /// they leave silent and count in --stats. After the units come the cross-unit checks no
     /// single compilation can make (one variable or function in different CUDA spaces in
     /// different units; an extern __device__ variable without -rdc that another unit
     /// defines): cufront's own warnings, marked [cross-unit] (rule `cross-unit` in JSON and
-    /// SARIF), which leave the exit status alone. Units are the .cu files under the paths (directories are walked honouring
-    /// .gitignore and skipping hidden files), or the entries of --compile-commands. A
+    /// SARIF), which leave the exit status alone. Units are the .cu files under the paths
+    /// (directories are walked honouring .gitignore and skipping hidden files), or the
+    /// entries of --compile-commands. A
     /// summary goes to stderr. Exit status: 1 when an error is reported, 2 when a unit
     /// cannot be read or cufront fails.
     Check {

@@ -86,8 +86,8 @@ fn cufront_reports_only_what_nvcc_reports_on_the_semantic_cases() {
     );
     eprintln!("not found yet:\n  {}", missed.join("\n  "));
     assert!(false_alarms.is_empty(), "diagnostics nvcc does not print:\n  {}", false_alarms.join("\n  "));
-    // A ratchet: what is found stays found.
-    assert!(found >= 279, "nvcc's diagnostics found: {found}");
+    // A ratchet: what is found stays found (a little below the count: 2683 of 519 cases).
+    assert!(found >= 2600, "nvcc's diagnostics found: {found}");
 }
 
 /// The cases for several virtual architectures (sema/multiple_architectures*): nvcc's text

@@ -216,6 +216,14 @@ struct MemberOfInstance {
     undefined_at: u32,
 }
 
+/// Whether two instances' arguments are the same (types compared as types).
+fn same_args(il: &crate::il::Il, a: &[TemplateArg], b: &[TemplateArg]) -> bool {
+    a.iter().zip(b).all(|(a, b)| match (a, b) {
+        (TemplateArg::Type(a), TemplateArg::Type(b)) => same_type(il, *a, *b),
+        (a, b) => a == b,
+    })
+}
+
 /// A call in a template's body of a function that is certainly a host function's.
 #[derive(Clone, Copy, Debug)]
 struct HostCall {
@@ -325,13 +333,9 @@ impl<'u, 'f> Instances<'u, 'f> {
     /// instance named in ordinary code is placed there.
     fn add(&mut self, mut inst: Instance, at: u32) -> Option<usize> {
         let il = self.unit.il;
-        let same = |a: &TemplateArg, b: &TemplateArg| match (a, b) {
-            (TemplateArg::Type(a), TemplateArg::Type(b)) => same_type(il, *a, *b),
-            (a, b) => a == b,
-        };
         let siblings = self.of_template.entry(inst.template).or_default();
         let list = &self.list;
-        if siblings.iter().any(|&k| list[k].args.iter().zip(&inst.args).all(|(a, b)| same(a, b))) {
+        if siblings.iter().any(|&k| same_args(il, &list[k].args, &inst.args)) {
             return None;
         }
         siblings.push(self.list.len());
@@ -479,14 +483,7 @@ impl<'u, 'f> Instances<'u, 'f> {
                                     Some(Ok(found)) => {
                                         let same = |other: &MemberOfInstance| {
                                             other.member == found.member
-                                                && other.inst.args.iter().zip(&found.inst.args).all(|(a, b)| {
-                                                    match (a, b) {
-                                                        (TemplateArg::Type(a), TemplateArg::Type(b)) => {
-                                                            same_type(il, *a, *b)
-                                                        }
-                                                        (a, b) => a == b,
-                                                    }
-                                                })
+                                                && same_args(il, &other.inst.args, &found.inst.args)
                                         };
                                         if !device_members.iter().any(same) {
                                             device_members.push(found);

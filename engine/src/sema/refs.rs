@@ -435,6 +435,9 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// in blocks nested in plain blocks, `if`s, `while`s and `for`s. The device pass only:
     /// cudafe++'s naming of later callees after one it reports is not modelled.
     fn destructions(&mut self, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+        if self.unit.pass != Pass::Device {
+            return;
+        }
         let il = self.unit.il;
         let t = self.unit.tokens;
         let (mut block_of_scope, mut parent_kind) = (FxHashMap::default(), FxHashMap::default());
@@ -467,9 +470,6 @@ impl<'u, 'f> Walk<'u, 'f> {
             let Some(class) = self.constructed_local(variable) else { continue };
             let Some(&block) = block_of_scope.get(&v.parent) else { continue };
             let caller = self.facts.caller_at(self.unit, v.parent);
-            if self.unit.pass != Pass::Device {
-                continue;
-            }
             let Ok(c) = caller else { continue };
             if !c.space.on_device() || c.template || c.lambda {
                 continue;
@@ -2910,7 +2910,8 @@ fn copy_constructor(il: &crate::il::Il, candidates: &[EntityId], args: &[ExprId]
     let (Some(constant), Some(false)) = (il.is_const(declared), il.is_volatile(declared)) else {
         return EntityId::NONE;
     };
-    // Per candidate of one parameter: `Some(const)` for a copy constructor, `None` else.
+    // The constructors taking `T &` and `const T &` (one each, redeclarations aside); any
+    // other of one parameter that is not a scalar leaves the choice to overload resolution.
     let (mut by_ref, mut by_const_ref) = (EntityId::NONE, EntityId::NONE);
     for &c in candidates {
         let ent = il.entity(c);
