@@ -142,8 +142,7 @@ pub(super) fn check_instances(
         if reports == CallReports::Nothing {
             continue;
         }
-        let calls =
-            calls_of.entry(inst.template).or_insert_with(|| host_calls(unit, facts, inst.template, template)).clone();
+        let calls = calls_of.entry(inst.template).or_insert_with(|| host_calls(unit, facts, inst.template, template));
         if calls.is_empty() {
             continue;
         }
@@ -151,42 +150,10 @@ pub(super) fn check_instances(
             stats.count(Undecided::Unrendered);
             continue;
         };
-        for call in calls {
-            let Ok(call) = call else {
-                stats.count(Undecided::Template);
-                continue;
-            };
-            // Named as the call messages name callees (refs.rs: Walk::check_call).
-            let callee = names.for_callees().with_parameters_naming(call.callee, NV_ANON);
-            let (Some(callee), Some(identifier)) = (callee, names.undefined_identifier(call.callee, NV_ANON)) else {
-                stats.count(Undecided::Unrendered);
-                continue;
-            };
-            stats.decided += 1;
-            let mut diagnostics = Vec::with_capacity(2);
-            if reports == CallReports::All {
-                let id = match caller_space {
-                    Space::Global => DiagId::CallHostFromGlobal,
-                    Space::Device => DiagId::CallHostFromDevice,
-                    _ => DiagId::CallHostFromHostDevice,
-                };
-                diagnostics.push((id, vec![Arg::Str(callee), Arg::Str(caller.clone())]));
-            }
-            // A host-device caller's is a warning, alone.
-            if caller_space != Space::HostDevice {
-                diagnostics.push((DiagId::UndefinedInDeviceCode, vec![Arg::Str(identifier)]));
-            }
-            for (id, args) in diagnostics {
-                let at = if id == DiagId::UndefinedInDeviceCode { call.undefined_at } else { call.at };
-                let mut report = unit.report(sink, id, at);
-                for a in args {
-                    report = report.arg(a);
-                }
-                report.emit();
-                // A kernel's instance where it is placed; a device function's at its template.
-                placements.push(if caller_space == Space::Global { inst.placement } else { at });
-            }
-        }
+        // A kernel's instance where it is placed; a device function's at its template.
+        let kernel_placement = (caller_space == Space::Global).then_some(inst.placement);
+        let calling = Calling { name: &caller, space: caller_space, reports, kernel_placement };
+        report_host_calls(unit, &names, calls, &calling, sink, stats, &mut placements);
     }
     placements
 }
@@ -1114,28 +1081,59 @@ fn member_host_calls(
         stats.count(Undecided::Unrendered);
         return;
     };
+    let calling = Calling { name: &caller_name, space, reports, kernel_placement: None };
+    report_host_calls(unit, names, &calls, &calling, sink, stats, placements);
+}
+
+/// The function of an instance whose host calls are reported: its name as cicc writes it,
+/// its space, what the exec-check pragmas leave of the reports, and, for a kernel's
+/// instance, where the instance is placed.
+struct Calling<'a> {
+    name: &'a str,
+    space: Space,
+    reports: CallReports,
+    kernel_placement: Option<u32>,
+}
+
+/// Reports the host calls of an instance's body (both kinds of instances: a function
+/// template's, a class template's member): the call error, or #20011 for a host-device
+/// caller, where the pragmas leave all reports, and "undefined in device code" unless the
+/// caller is host-device; each placed at its token, or where a kernel's instance is.
+fn report_host_calls(
+    unit: &Unit<'_>,
+    names: &Names<'_>,
+    calls: &[Result<HostCall, Undecided>],
+    caller: &Calling<'_>,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+    placements: &mut Vec<u32>,
+) {
     for call in calls {
         let Ok(call) = call else {
             stats.count(Undecided::Template);
             continue;
         };
+        // Named as the call messages name callees (refs.rs: Walk::check_call).
         let callee = names.for_callees().with_parameters_naming(call.callee, NV_ANON);
         let (Some(callee), Some(identifier)) = (callee, names.undefined_identifier(call.callee, NV_ANON)) else {
             stats.count(Undecided::Unrendered);
             continue;
         };
         stats.decided += 1;
-        if reports == CallReports::All {
-            let id = match space {
+        let mut place = |at: u32| placements.push(caller.kernel_placement.unwrap_or(at));
+        if caller.reports == CallReports::All {
+            let id = match caller.space {
+                Space::Global => DiagId::CallHostFromGlobal,
                 Space::Device => DiagId::CallHostFromDevice,
                 _ => DiagId::CallHostFromHostDevice,
             };
-            unit.report(sink, id, call.at).arg(Arg::Str(callee)).arg(Arg::Str(caller_name.clone())).emit();
-            placements.push(call.at);
+            unit.report(sink, id, call.at).arg(Arg::Str(callee)).arg(Arg::Str(caller.name.to_string())).emit();
+            place(call.at);
         }
-        if space != Space::HostDevice {
+        // A host-device caller's is a warning, alone.
+        if caller.space != Space::HostDevice {
             unit.report(sink, DiagId::UndefinedInDeviceCode, call.undefined_at).arg(Arg::Str(identifier)).emit();
-            placements.push(call.undefined_at);
+            place(call.undefined_at);
         }
     }
 }

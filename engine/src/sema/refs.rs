@@ -96,6 +96,26 @@ struct Reference {
     arguments: Arguments,
 }
 
+impl Reference {
+    /// The call of a constructor or destructor `entity` an initialization or a scope's end
+    /// makes, reported at token `at`.
+    fn construction(entity: EntityId, at: u32, arguments: Arguments) -> Reference {
+        Reference {
+            entity,
+            node: ExprId::NONE,
+            first: at,
+            used: Use::Call,
+            undefined_at: Some(at),
+            object: None,
+            plain_call: false,
+            overload: true,
+            operator: false,
+            constructed: true,
+            arguments,
+        }
+    }
+}
+
 /// What a constructor call's arguments are: cicc's front end evaluates a constexpr host
 /// constructor's call on constants and reports it there (EC3601 naming the class, at the
 /// first argument), and leaves one on run-time values to lowering (late, with the
@@ -527,20 +547,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             };
             self.scope = v.parent;
             let unread = self.facts.unread(v.parent);
-            let r = Reference {
-                entity: destructor,
-                node: ExprId::NONE,
-                first: at,
-                used: Use::Call,
-                undefined_at: Some(at),
-                object: None,
-                plain_call: false,
-                overload: true,
-                operator: false,
-                constructed: true,
-                arguments: Arguments::Unknown,
-            };
-            self.record(r, &caller, unread, sink, stats);
+            self.record(Reference::construction(destructor, at, Arguments::Unknown), &caller, unread, sink, stats);
         }
     }
 
@@ -848,20 +855,7 @@ impl<'u, 'f> Walk<'u, 'f> {
         } else {
             Arguments::Unknown
         };
-        let r = Reference {
-            entity: chosen,
-            node: ExprId::NONE,
-            first: at,
-            used: Use::Call,
-            undefined_at: Some(at),
-            object: None,
-            plain_call: false,
-            overload: true,
-            operator: false,
-            constructed: true,
-            arguments,
-        };
-        self.record(r, caller, unread, sink, stats);
+        self.record(Reference::construction(chosen, at, arguments), caller, unread, sink, stats);
     }
 
     fn visit(
