@@ -616,8 +616,7 @@ impl Tokens {
     /// Where nvcc's front ends see token `i`: its presumed line, its column in the
     /// preprocessed line, and that line.
     pub fn printed(&self, i: usize) -> Printed {
-        let run = self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1);
-        let name = self.files.get(run).map(|r| r.name.to_string());
+        let name = self.run_of(i).map(|r| r.name.to_string());
         Printed { line: self.line[i], col: self.col[i], text: self.printed_line(i), name }
     }
 
@@ -686,8 +685,16 @@ impl Tokens {
 
     /// The presumed file of token `i`.
     pub fn file_of(&self, i: usize) -> &FileRun {
-        let run = self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1);
-        &self.files[run]
+        &self.files[self.run_index(i)]
+    }
+
+    /// The presumed file of token `i`, `None` when the unit has no tokens from any file.
+    pub fn run_of(&self, i: usize) -> Option<&FileRun> {
+        self.files.get(self.run_index(i))
+    }
+
+    fn run_index(&self, i: usize) -> usize {
+        self.files.partition_point(|r| r.first as usize <= i).saturating_sub(1)
     }
 }
 

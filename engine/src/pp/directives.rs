@@ -12,7 +12,7 @@ use super::macros::{Macro, MacroTable, Params};
 use super::reuse::MacroOp;
 use super::token::{PpFlags, PpKind, PpToken, Sym};
 use super::unit::{CondKind, Conditional, Event, FrameKind, Preprocessor};
-use crate::diag::{Arg, DiagId};
+use crate::diag::{Arg, DiagId, IncludedFrom};
 use crate::lex::{TokenFlags, TokenKind};
 use crate::source::Loc;
 
@@ -803,7 +803,7 @@ impl Preprocessor<'_> {
         self.not_reusable();
         let Some(f) = self.frames.last_mut() else { return };
         if entering {
-            f.marker_includers.push(crate::diag::IncludedFrom { name: f.name.to_string(), line: Some(from_line) });
+            f.marker_includers.push(IncludedFrom { name: f.name.to_string(), line: Some(from_line) });
         } else if leaving {
             f.marker_includers.pop();
         }

@@ -460,6 +460,12 @@ impl<'u, 'f> Walk<'u, 'f> {
         }
         let il = self.unit.il;
         let t = self.unit.tokens;
+        // The plain locals of a class type; the statement maps below only where there are.
+        let locals: Vec<(EntityId, EntityId)> =
+            (0..il.entities.len() as u32).map(EntityId).filter_map(|v| Some((v, self.constructed_local(v)?))).collect();
+        if locals.is_empty() {
+            return;
+        }
         let (mut block_of_scope, mut parent_kind) = (FxHashMap::default(), FxHashMap::default());
         for (k, st) in il.stmts.iter().enumerate() {
             let id = crate::il::StmtId(k as u32);
@@ -485,9 +491,8 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
             true
         };
-        for (k, v) in il.entities.iter().enumerate() {
-            let variable = EntityId(k as u32);
-            let Some(class) = self.constructed_local(variable) else { continue };
+        for (variable, class) in locals {
+            let v = il.entity(variable);
             let Some(&block) = block_of_scope.get(&v.parent) else { continue };
             let caller = self.facts.caller_at(self.unit, v.parent);
             let Ok(c) = caller else { continue };

@@ -422,21 +422,12 @@ fn own_statement(il: &crate::il::Il, s: StmtId, kind: StmtKind) -> Option<bool> 
 }
 
 /// Whether the parenthesized header that opens at token `open` (a `for`'s) has parentheses
-/// inside.
+/// inside (or is not certainly closed).
 fn header_has_parentheses(tokens: &crate::parse::Tokens, open: usize) -> bool {
     if tokens.kind.get(open) != Some(&TokenKind::LParen) {
         return true;
     }
-    let mut depth = 0usize;
-    for &k in &tokens.kind[open..] {
-        match k {
-            TokenKind::LParen if depth > 0 => return true,
-            TokenKind::LParen => depth += 1,
-            TokenKind::RParen => return false,
-            _ => {}
-        }
-    }
-    true
+    tokens.closing(open, tokens.len()).is_none_or(|close| tokens.kind[open + 1..close].contains(&TokenKind::LParen))
 }
 
 /// Whether an operand of the `asm` statement in tokens `from..to` may call a function: it
