@@ -18,6 +18,15 @@ pub struct Brackets {
     pub unbalanced: Vec<u32>,
 }
 
+/// The opener a closer closes.
+fn opener_of(closer: TokenKind) -> TokenKind {
+    match closer {
+        TokenKind::RParen => TokenKind::LParen,
+        TokenKind::RBracket => TokenKind::LBracket,
+        _ => TokenKind::LBrace,
+    }
+}
+
 impl Brackets {
     /// Pairs the brackets of `kinds`. A closer that does not match the innermost opener
     /// closes the nearest opener of its own kind when there is one inside the innermost
@@ -45,6 +54,17 @@ impl Brackets {
                     open.push(i as u32);
                 }
                 TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => {
+                    // Nearly every closer closes the innermost opener: paired at once. (It is
+                    // the nearest opener of its kind, and no brace is open inside it.)
+                    if let Some(&o) = open.last() {
+                        if kinds[o as usize] == opener_of(k) {
+                            open.pop();
+                            of_kind[slot(k)].pop();
+                            partner[o as usize] = i as u32;
+                            partner[i] = o;
+                            continue;
+                        }
+                    }
                     // The nearest opener this closer may close: not beyond an open brace
                     // unless the closer is a brace itself.
                     let nearest = of_kind[slot(k)].last().copied();
@@ -123,5 +143,56 @@ mod tests {
         let b = Brackets::of(&k);
         assert_eq!(b.partner(1), Some(3));
         assert_eq!(b.unbalanced, vec![0, 2]);
+    }
+
+    /// The rule of `Brackets::of`, written as plainly as it reads: each closer looks down the
+    /// open stack for the nearest opener of its kind, not past an open brace (unless it is a
+    /// brace itself).
+    fn plainly(kinds: &[TokenKind]) -> (Vec<u32>, Vec<u32>) {
+        let mut partner = vec![NONE; kinds.len()];
+        let mut unbalanced = Vec::new();
+        let mut open: Vec<usize> = Vec::new();
+        for (i, &k) in kinds.iter().enumerate() {
+            match k {
+                LParen | LBracket | LBrace => open.push(i),
+                RParen | RBracket | RBrace => {
+                    let mut found = None;
+                    for (depth, &o) in open.iter().enumerate().rev() {
+                        if kinds[o] == opener_of(k) {
+                            found = Some(depth);
+                            break;
+                        }
+                        if kinds[o] == LBrace {
+                            break;
+                        }
+                    }
+                    match found {
+                        Some(depth) => {
+                            unbalanced.extend(open.drain(depth + 1..).map(|o| o as u32));
+                            let o = open.pop().unwrap();
+                            partner[o] = i as u32;
+                            partner[i] = o as u32;
+                        }
+                        None => unbalanced.push(i as u32),
+                    }
+                }
+                _ => {}
+            }
+        }
+        unbalanced.extend(open.iter().map(|&o| o as u32));
+        unbalanced.sort_unstable();
+        (partner, unbalanced)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn pairs_as_the_rule_says(picks in proptest::collection::vec(0usize..7, 0..200)) {
+            let alphabet = [LParen, RParen, LBracket, RBracket, LBrace, RBrace, Identifier];
+            let kinds: Vec<TokenKind> = picks.iter().map(|&p| alphabet[p]).collect();
+            let b = Brackets::of(&kinds);
+            let (partner, unbalanced) = plainly(&kinds);
+            proptest::prop_assert_eq!(b.partner, partner);
+            proptest::prop_assert_eq!(b.unbalanced, unbalanced);
+        }
     }
 }
