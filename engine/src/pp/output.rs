@@ -268,7 +268,7 @@ impl<W: Write> Printer<W> {
                 }
                 Ok(())
             }
-            Event::PragmaStart { name, line } => {
+            Event::PragmaStart { name, line, .. } => {
                 // c-ppoutput's CPP_PRAGMA: the name token's space, then the pragma's own line.
                 self.emit_spaces(1)?;
                 self.maybe_print_line(line, self.state.file_sysp)?;
@@ -276,6 +276,10 @@ impl<W: Write> Printer<W> {
                 self.emit(&name)?;
                 self.state.printed = true;
                 self.state.in_pragma = true;
+                // As after any token: the paddings before the pragma do not space its first
+                // argument (`_Pragma` from a macro: `#pragma message("x")`, as g++ prints it).
+                self.state.avoid_paste = false;
+                self.state.source = None;
                 self.set_prev(None);
                 Ok(())
             }
