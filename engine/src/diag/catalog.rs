@@ -296,6 +296,8 @@ catalog! {
         "type qualifier on return type is meaningless";
     UnrecognizedDevicePragma = FrontEnd, 3783, Some(3783 + CUDA_DISPLAY_OFFSET), Warning, Some("unrecognized_pragma_device_code"),
         "unrecognized #pragma in device code";
+    PragmaMessage = FrontEnd, 3784, Some(3784 + CUDA_DISPLAY_OFFSET), Remark, Some("pragma_message"),
+        "#pragma message: %s";
     MulticharacterLiteral = FrontEnd, 1422, Some(1422), Warning, Some("multi_char_literal"),
         "multicharacter character literal (potential portability problem)";
     TooManyCharacters = FrontEnd, 26, Some(26), Warning, Some("too_many_characters"),

@@ -26,12 +26,9 @@ use super::declarator::parse_integer;
 use super::tokens::{Pragma, Tokens};
 use crate::diag::catalog::{self, DiagId};
 use crate::diag::control::{Action, DiagPragma, PragmaChange};
-use crate::diag::{DiagSink, Printed};
+use crate::diag::DiagSink;
 use crate::lex::{LexOptions, TokenKind};
 use crate::source::{FileTable, Loc};
-
-/// The length of `#pragma ` in a printed pragma line.
-const PRAGMA_PREFIX: u32 = 8;
 
 /// Reads the unit's diagnostic pragmas, reporting malformed ones to `sink`.
 pub fn diag_pragmas(tokens: &Tokens, files: &FileTable, sink: &mut DiagSink<'_>) -> Vec<DiagPragma> {
@@ -163,8 +160,7 @@ impl<'p, 's, 'h> Reader<'p, 's, 'h> {
             TokenKind::Eof => self.pragma.text.len() as u32,
             _ => self.words.tokens.starts[i],
         };
-        let text = format!("#pragma {}", String::from_utf8_lossy(&self.pragma.text));
-        let printed = Printed { line: self.pragma.line, col: PRAGMA_PREFIX + offset + 1, text, name: None };
+        let printed = self.pragma.printed_at(offset);
         let loc = match self.verbatim {
             Some(at) => Some(Loc { file: at.file, offset: at.offset + offset }),
             None => self.pragma.at,

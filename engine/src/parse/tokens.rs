@@ -48,6 +48,19 @@ pub struct Pragma {
     pub operator: bool,
 }
 
+/// The length of `#pragma ` in a printed pragma line.
+const PRAGMA_PREFIX: u32 = 8;
+
+impl Pragma {
+    /// Where nvcc's front ends see byte `offset` of the pragma's text (its length: the end
+    /// of the line): in the printed pragma line, `#pragma ` and the text as `g++ -E` prints
+    /// it, which is what they read.
+    pub fn printed_at(&self, offset: u32) -> Printed {
+        let text = format!("#pragma {}", String::from_utf8_lossy(&self.text));
+        Printed { line: self.line, col: PRAGMA_PREFIX + offset + 1, text, name: None }
+    }
+}
+
 /// A run of tokens in one presumed file (line markers change it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileRun {
@@ -108,14 +121,14 @@ impl Tokens {
         // Inside a `#pragma message(…)` (or `redefine_extname`): its tokens are laid out on
         // the pragma's line, not handed to the parser.
         let mut pragma_tokens = false;
+        // Where that pragma's printed line starts (its `#pragma `).
+        let mut pragma_line_start = 0;
         loop {
             // Tokens (nearly every event) come without an `Event` around them.
             if let Some(t) = pp.next_token() {
                 match pragma_tokens {
                     false => tokens.take(pp, &t, &mut printer, std),
-                    true => {
-                        let _ = printer.print_token(pp, &t);
-                    }
+                    true => tokens.take_pragma_argument(pp, &t, &mut printer, pragma_line_start),
                 }
                 continue;
             }
@@ -142,7 +155,7 @@ impl Tokens {
                     continue;
                 }
                 Event::Token(t) if pragma_tokens => {
-                    let _ = printer.print_token(pp, t);
+                    tokens.take_pragma_argument(pp, t, &mut printer, pragma_line_start);
                     continue;
                 }
                 Event::Token(t) => {
@@ -153,20 +166,21 @@ impl Tokens {
                     let (text, line, at, operator) = (text.clone(), *line, *at, *operator);
                     tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at, operator });
                 }
-                Event::PragmaStart { name, line } => {
-                    let (text, line) = (name.clone(), *line);
-                    tokens.pragmas.push(Pragma {
-                        before: tokens.kind.len() as u32,
-                        text,
-                        line,
-                        at: None,
-                        operator: false,
-                    });
+                Event::PragmaStart { name, line, at, operator } => {
+                    let (text, line, at, operator) = (name.clone(), *line, *at, *operator);
+                    tokens.pragmas.push(Pragma { before: tokens.kind.len() as u32, text, line, at, operator });
                 }
                 _ => {}
             }
             let entered = matches!(event, Event::FileChange { reason: 1, .. });
+            let printed_name = match &event {
+                Event::PragmaStart { name, .. } => Some(PRAGMA_PREFIX + name.len() as u32),
+                _ => None,
+            };
             let _ = printer.event(pp, event);
+            if let Some(width) = printed_name {
+                pragma_line_start = printer.columns().col.saturating_sub(width);
+            }
             if entered {
                 tokens.replay(pp, &mut printer);
             }
@@ -191,6 +205,27 @@ impl Tokens {
         if !t.is_padding() && !t.is(TokenKind::Eof) {
             self.push(pp, t, printer, std);
         }
+    }
+
+    /// A token of a pragma whose arguments g++ expands: laid out on the pragma's line, and
+    /// added to its text where the printer puts it.
+    fn take_pragma_argument(
+        &mut self,
+        pp: &Preprocessor<'_>,
+        t: &PpToken,
+        printer: &mut Printer<io::Sink>,
+        line_start: u32,
+    ) {
+        let _ = printer.print_token(pp, t);
+        if t.is_padding() || t.is(TokenKind::Eof) {
+            return;
+        }
+        let Some(pragma) = self.pragmas.last_mut() else { return };
+        let at = printer.columns().mark.saturating_sub(line_start + PRAGMA_PREFIX) as usize;
+        if pragma.text.len() < at {
+            pragma.text.resize(at, b' ');
+        }
+        pragma.text.extend_from_slice(pp.spelling(t));
     }
 
     fn reserve_rows(&mut self, n: usize) {

@@ -842,15 +842,16 @@ impl Preprocessor<'_> {
         if expands {
             // g++ registers these with macro expansion: their arguments reach the output
             // expanded, as tokens of a pragma line.
-            let (col, name) = match self.frames.last() {
+            let (col, name, at) = match self.frames.last() {
                 Some(f) => {
                     let at = f.lexed.tokens.starts[first];
-                    (self.files.get(f.file).line_and_byte_col(at).1, self.token_text(first).into_bytes())
+                    let loc = Loc { file: f.file, offset: at };
+                    (self.files.get(f.file).line_and_byte_col(at).1, self.token_text(first).into_bytes(), Some(loc))
                 }
-                None => (1, Vec::new()),
+                None => (1, Vec::new(), None),
             };
             self.emit(Event::LineChange { line, col });
-            self.emit(Event::PragmaStart { name, line });
+            self.emit(Event::PragmaStart { name, line, at, operator: false });
             if let Some(f) = self.frames.last_mut() {
                 f.pos = first + 1;
             }
@@ -987,7 +988,7 @@ impl Preprocessor<'_> {
             // As for the directive: the arguments are printed expanded, as pragma tokens.
             let name_len = text.iter().position(|&c| c == b'(' || c.is_ascii_whitespace()).unwrap_or(text.len());
             let start = text.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(0).min(name_len);
-            self.emit(Event::PragmaStart { name: text[start..name_len].to_vec(), line });
+            self.emit(Event::PragmaStart { name: text[start..name_len].to_vec(), line, at: loc, operator: true });
             let rest = &text[name_len..];
             let lexed = crate::lex::lex(rest, &crate::lex::LexOptions::default());
             let mut tokens = Vec::new();

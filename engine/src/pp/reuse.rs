@@ -324,7 +324,9 @@ impl<N> Event<N> {
             Event::Pragma { text, line, at, operator, return_col } => {
                 Event::Pragma { text: text.clone(), line: *line, at: *at, operator: *operator, return_col: *return_col }
             }
-            Event::PragmaStart { name, line } => Event::PragmaStart { name: name.clone(), line: *line },
+            Event::PragmaStart { name, line, at, operator } => {
+                Event::PragmaStart { name: name.clone(), line: *line, at: *at, operator: *operator }
+            }
             Event::PragmaEnd { line } => Event::PragmaEnd { line: *line },
             Event::Ident { text, line } => Event::Ident { text: text.clone(), line: *line },
             Event::SegmentStart(n) => Event::SegmentStart(*n),
@@ -910,6 +912,15 @@ impl Preprocessor<'_> {
                     operator: *operator,
                     return_col: *return_col,
                 },
+                Event::PragmaStart { name, line, at, operator } => Event::PragmaStart {
+                    name: name.clone(),
+                    line: *line,
+                    at: match at {
+                        Some(l) => Some(refs.loc(*l)?),
+                        None => None,
+                    },
+                    operator: *operator,
+                },
                 other => other.map_name(|n: &Rc<str>| {
                     let p = n.as_ptr();
                     match name_ptrs.iter().position(|&q| q == p) {
@@ -1335,6 +1346,9 @@ impl Mapping {
                 operator: *operator,
                 return_col: *return_col,
             },
+            Event::PragmaStart { name, line, at, operator } => {
+                Event::PragmaStart { name: name.clone(), line: *line, at: at.map(|l| self.loc(l)), operator: *operator }
+            }
             other => other.map_name(|&n| self.name(n)),
         }
     }

@@ -178,10 +178,13 @@ pub enum Event<N = Rc<str>> {
         return_col: u32,
     },
     /// A pragma whose arguments g++ expands (`message`, `redefine_extname`): the tokens
-    /// that follow, up to `PragmaEnd`, are its arguments.
+    /// that follow, up to `PragmaEnd`, are its arguments. `at` and `operator` as for
+    /// `Pragma`.
     PragmaStart {
         name: Vec<u8>,
         line: u32,
+        at: Option<Loc>,
+        operator: bool,
     },
     PragmaEnd {
         line: u32,

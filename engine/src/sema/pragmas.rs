@@ -6,11 +6,25 @@
 //! The names known to it, which draw nothing or a diagnostic of their own (`unroll` not
 //! before a loop, `GCC optimize`, `STDC`, `nv_exec_check_disable` in a body, …), are left
 //! alone; so are `_Pragma` operators, function templates and system headers.
+//!
+//! `#pragma message`: cicc's remark #20200 `#pragma message: "TEXT"`, TEXT the value of the
+//! pragma's string literals joined, at the end of the pragma line as `g++ -E` prints it
+//! (macros expanded). cicc reads the pragma where it reads the code around it (the oracle,
+//! cases sema/pragma_message_places and sema/pragma_message_in_functions): at namespace and
+//! class scope, and in the bodies of device, kernel and host-device functions; not in the
+//! body of a host function, nor in system headers. Where the oracle shows more than that
+//! (twice in a device member defined in its class, once in any function template's body,
+//! `L"…"` cut at its first character) or where it is not known, nothing is reported.
+
+use rustc_hash::FxHashMap;
 
 use super::context::in_template;
 use super::{Pass, SemaStats, Undecided, Unit};
-use crate::diag::{DiagId, DiagSink};
-use crate::il::{flag, ExecSpaces};
+use crate::diag::{Arg, DiagId, DiagSink};
+use crate::il::{flag, EntityId, EntityKind, ExecSpaces, ScopeKind};
+use crate::lex::{LexOptions, TokenKind};
+use crate::parse::tokens::Pragma;
+use crate::parse::Kw;
 
 /// The pragmas cicc knows (each observed with the oracle).
 const KNOWN: &[&[u8]] = &[
@@ -50,9 +64,22 @@ pub(super) fn check_device_pragmas(unit: &Unit<'_>, sink: &mut DiagSink<'_>, sta
         .map(|b| (il.stmt(b.block).token, il.stmt(b.block).end, b.routine))
         .collect();
     bodies.sort_unstable();
-    for p in &t.pragmas {
+    let mut braces: Option<Braces<'_>> = None;
+    for (k, p) in t.pragmas.iter().enumerate() {
         let Some(at) = p.at else { continue };
         let word: &[u8] = p.text.split(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).next().unwrap_or(&[]);
+        if word == b"message" && !t.in_system_header(p.before as usize) {
+            // A diagnostic pragma right after it, before the same token, would count as
+            // before it (pragmas are placed by token).
+            let later = t.pragmas[k + 1..].iter().take_while(|q| q.before == p.before);
+            if later.clone().any(|q| q.text.starts_with(b"nv_diag")) {
+                stats.count(Undecided::NotModelled);
+                continue;
+            }
+            let braces = braces.get_or_insert_with(|| Braces::new(unit));
+            report_message(p, braces, sink, stats);
+            continue;
+        }
         if p.operator || word.is_empty() || KNOWN.contains(&word) {
             continue;
         }
@@ -77,5 +104,212 @@ pub(super) fn check_device_pragmas(unit: &Unit<'_>, sink: &mut DiagSink<'_>, sta
         // Placed before the next token, so that the `nv_diag_*` pragmas before it decide (the
         // oracle, case sema/suppress_by_tag).
         sink.report(DiagId::UnrecognizedDevicePragma, Some(at)).token(p.before).emit();
+    }
+}
+
+/// cicc's remark for `#pragma message`, where the pragma is one cicc reads and its text one
+/// whose value is certain.
+fn report_message(p: &Pragma, braces: &mut Braces<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let Some(text) = message_text(&p.text) else {
+        // `#pragma message` and `#pragma message()` draw nothing; malformed ones draw errors
+        // of both front ends that cufront does not give yet.
+        stats.count(Undecided::NotModelled);
+        return;
+    };
+    match braces.reads(p.before) {
+        Some(true) => {}
+        Some(false) => {
+            stats.decided += 1;
+            return;
+        }
+        None => {
+            stats.count(Undecided::NotModelled);
+            return;
+        }
+    }
+    stats.decided += 1;
+    let end = p.text.len() as u32;
+    sink.report(DiagId::PragmaMessage, p.at).printed(p.printed_at(end)).token(p.before).arg(Arg::Str(text)).emit();
+}
+
+/// The message of `message(STRINGS)` or `message STRINGS`: the strings' values joined, in
+/// quotes. `None` for anything else, and for values cicc's rendering of which is not known:
+/// wide and raw strings, escapes other than `\"`, `\\`, `\'`, `\?` and universal character
+/// names, control characters and bytes beyond ASCII.
+fn message_text(text: &[u8]) -> Option<String> {
+    let lexed = crate::lex::lex(text, &LexOptions::default());
+    let kinds = &lexed.tokens.kinds;
+    let word = |i: usize| lexed.tokens.bytes(i, text);
+    let kind = |i: usize| kinds.get(i).copied().unwrap_or(TokenKind::Eof);
+    let (mut i, parenthesized) = match kind(1) {
+        TokenKind::LParen => (2, true),
+        _ => (1, false),
+    };
+    let mut value = String::from("\"");
+    let first = i;
+    while kind(i) == TokenKind::StringLiteral {
+        let spelling = word(i);
+        let body = spelling.strip_prefix(b"u8").unwrap_or(spelling).strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+        string_value(body, &mut value)?;
+        i += 1;
+    }
+    if i == first || (parenthesized && kind(i) != TokenKind::RParen) {
+        return None;
+    }
+    let end = if parenthesized { i + 1 } else { i };
+    if kind(end) != TokenKind::Eof {
+        return None;
+    }
+    value.push('"');
+    Some(value)
+}
+
+/// Appends the value of a narrow string literal's body to `out` (see [`message_text`]).
+fn string_value(body: &[u8], out: &mut String) -> Option<()> {
+    let mut i = 0;
+    while i < body.len() {
+        let c = body[i];
+        i += 1;
+        if c != b'\\' {
+            if !(0x20..0x7f).contains(&c) {
+                return None;
+            }
+            out.push(c as char);
+            continue;
+        }
+        let escaped = *body.get(i)?;
+        i += 1;
+        match escaped {
+            b'"' | b'\\' | b'\'' | b'?' => out.push(escaped as char),
+            b'u' | b'U' => {
+                let digits = if escaped == b'u' { 4 } else { 8 };
+                let hex = std::str::from_utf8(body.get(i..i + digits)?).ok()?;
+                let c = char::from_u32(u32::from_str_radix(hex, 16).ok()?)?;
+                if c.is_control() {
+                    return None;
+                }
+                out.push(c);
+                i += digits;
+            }
+            _ => return None,
+        }
+    }
+    Some(())
+}
+
+/// What opens a `{` that a pragma may be inside.
+#[derive(Clone, Copy, Debug)]
+enum Opens {
+    /// A function's body (`EntityId::NONE`: a member of a dependent class).
+    Body(EntityId),
+    Lambda,
+    Class,
+}
+
+/// The `{`s open before each pragma, found in one walk over the unit's tokens (pragmas come
+/// in token order), and what opens them.
+struct Braces<'u> {
+    unit: &'u Unit<'u>,
+    opens: FxHashMap<u32, Opens>,
+    next: usize,
+    open: Vec<u32>,
+}
+
+impl<'u> Braces<'u> {
+    fn new(unit: &'u Unit<'u>) -> Braces<'u> {
+        let il = unit.il;
+        let mut opens = FxHashMap::default();
+        for (i, e) in il.entities.iter().enumerate() {
+            let opened = match e.kind {
+                EntityKind::Routine => Opens::Body(EntityId(i as u32)),
+                EntityKind::Class => Opens::Class,
+                _ => continue,
+            };
+            if e.body.1 > e.body.0 {
+                opens.insert(e.body.0, opened);
+            }
+        }
+        for b in &il.bodies {
+            opens.entry(il.stmt(b.block).token).or_insert(Opens::Body(b.routine));
+        }
+        for l in &il.lambda_bodies {
+            opens.insert(il.stmt(l.block).token, Opens::Lambda);
+        }
+        Braces { unit, opens, next: 0, open: Vec::new() }
+    }
+
+    /// Whether cicc reads a pragma just before token `before` (None: not known).
+    fn reads(&mut self, before: u32) -> Option<bool> {
+        let t = self.unit.tokens;
+        let before = (before as usize).min(t.kind.len());
+        while self.next < before {
+            match t.kind[self.next] {
+                TokenKind::LBrace => self.open.push(self.next as u32),
+                TokenKind::RBrace => {
+                    self.open.pop();
+                }
+                _ => {}
+            }
+            self.next += 1;
+        }
+        let mut routine = None;
+        let mut in_class = false;
+        for &b in &self.open {
+            match self.opens.get(&b).copied() {
+                Some(Opens::Body(r)) if routine.is_none() && !in_class => routine = Some(r),
+                Some(Opens::Class) if routine.is_none() => in_class = true,
+                // Inside a function's body, only its statements' braces.
+                None if routine.is_some() => {}
+                None if self.namespace_or_linkage(b as usize) => {}
+                _ => return None,
+            }
+        }
+        let Some(r) = routine else { return Some(true) };
+        if r.is_none() {
+            return None;
+        }
+        let il = self.unit.il;
+        let e = il.entity(r);
+        // Members: cicc reads a device member's body twice (see the module's text).
+        let member = il.scope(e.parent).kind == ScopeKind::Class;
+        if member || e.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, e.parent) {
+            return None;
+        }
+        if e.exec.has(ExecSpaces::DEVICE) || e.exec.has(ExecSpaces::GLOBAL) {
+            return Some(true);
+        }
+        // A host function's body: skipped (with --expt-relaxed-constexpr a constexpr one
+        // may be read; not known).
+        match e.has(flag::CONSTEXPR) && self.unit.rules.relaxed_constexpr {
+            true => None,
+            false => Some(false),
+        }
+    }
+
+    /// Whether `{` at `b` opens a namespace (`namespace {`, `namespace a::b {`, `inline
+    /// namespace v1 {`) or a linkage block (`extern "C" {`).
+    fn namespace_or_linkage(&self, b: usize) -> bool {
+        let t = self.unit.tokens;
+        let Some(mut i) = b.checked_sub(1) else { return false };
+        if t.kind[i] == TokenKind::StringLiteral {
+            return i.checked_sub(1).is_some_and(|e| t.keyword(e) == Some(Kw::Extern));
+        }
+        if t.keyword(i) == Some(Kw::Namespace) {
+            return true;
+        }
+        loop {
+            if t.kind[i] != TokenKind::Identifier || t.keyword(i).is_some() {
+                return false;
+            }
+            let Some(before) = i.checked_sub(1) else { return false };
+            if t.keyword(before) == Some(Kw::Namespace) {
+                return true;
+            }
+            if t.kind[before] != TokenKind::ColonColon {
+                return false;
+            }
+            let Some(name) = before.checked_sub(1) else { return false };
+            i = name;
+        }
     }
 }
