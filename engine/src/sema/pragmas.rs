@@ -12,9 +12,11 @@
 //! (macros expanded). cicc reads the pragma where it reads the code around it (the oracle,
 //! cases sema/pragma_message_places and sema/pragma_message_in_functions): at namespace and
 //! class scope, and in the bodies of device, kernel and host-device functions; not in the
-//! body of a host function, nor in system headers. Where the oracle shows more than that
-//! (twice in a device member defined in its class, once in any function template's body,
-//! `L"…"` cut at its first character) or where it is not known, nothing is reported.
+//! body of a host function, nor in system headers. A member defined in its class is read
+//! with the class's tokens, and a device member's body again when it is parsed (at the token
+//! after the pragma). Where the oracle shows more than that (function templates: read
+//! again in device instances; `L"…"` cut at its first character) or where it is not known,
+//! nothing is reported.
 
 use rustc_hash::FxHashMap;
 
@@ -116,20 +118,33 @@ fn report_message(p: &Pragma, braces: &mut Braces<'_>, sink: &mut DiagSink<'_>, 
         stats.count(Undecided::NotModelled);
         return;
     };
-    match braces.reads(p.before) {
-        Some(true) => {}
-        Some(false) => {
-            stats.decided += 1;
-            return;
-        }
-        None => {
-            stats.count(Undecided::NotModelled);
-            return;
-        }
-    }
+    let Some(reading) = braces.reads(p.before) else {
+        stats.count(Undecided::NotModelled);
+        return;
+    };
     stats.decided += 1;
+    if reading == Reading::Skipped {
+        return;
+    }
     let end = p.text.len() as u32;
-    sink.report(DiagId::PragmaMessage, p.at).printed(p.printed_at(end)).token(p.before).arg(Arg::Str(text)).emit();
+    let message = Arg::Str(text);
+    sink.report(DiagId::PragmaMessage, p.at).printed(p.printed_at(end)).token(p.before).arg(message.clone()).emit();
+    if reading == Reading::Twice {
+        // The member's body, parsed after its class: there the pragma is read at the token
+        // after it.
+        braces.unit.report(sink, DiagId::PragmaMessage, p.before).arg(message).emit();
+    }
+}
+
+/// How often cicc reads a pragma.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reading {
+    /// In a host function's body.
+    Skipped,
+    Once,
+    /// In the body of a device member defined in its class: with the class's tokens, and
+    /// again when the body is parsed.
+    Twice,
 }
 
 /// The message of `message(STRINGS)` or `message STRINGS`: the strings' values joined, in
@@ -238,8 +253,8 @@ impl<'u> Braces<'u> {
         Braces { unit, opens, next: 0, open: Vec::new() }
     }
 
-    /// Whether cicc reads a pragma just before token `before` (None: not known).
-    fn reads(&mut self, before: u32) -> Option<bool> {
+    /// How cicc reads a pragma just before token `before` (None: not known).
+    fn reads(&mut self, before: u32) -> Option<Reading> {
         let t = self.unit.tokens;
         let before = (before as usize).min(t.kind.len());
         while self.next < before {
@@ -256,7 +271,7 @@ impl<'u> Braces<'u> {
         let mut in_class = false;
         for &b in &self.open {
             match self.opens.get(&b).copied() {
-                Some(Opens::Body(r)) if routine.is_none() && !in_class => routine = Some(r),
+                Some(Opens::Body(r)) if routine.is_none() => routine = Some(r),
                 Some(Opens::Class) if routine.is_none() => in_class = true,
                 // Inside a function's body, only its statements' braces.
                 None if routine.is_some() => {}
@@ -264,26 +279,29 @@ impl<'u> Braces<'u> {
                 _ => return None,
             }
         }
-        let Some(r) = routine else { return Some(true) };
+        let Some(r) = routine else { return Some(Reading::Once) };
         if r.is_none() {
             return None;
         }
         let il = self.unit.il;
         let e = il.entity(r);
-        // Members: cicc reads a device member's body twice (see the module's text).
+        // A member defined in its class (not a friend defined there).
         let member = il.scope(e.parent).kind == ScopeKind::Class;
-        if member || e.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, e.parent) {
+        if member != in_class || e.has(flag::TEMPLATE | flag::SPECIALIZATION) || in_template(self.unit, e.parent) {
             return None;
         }
-        if e.exec.has(ExecSpaces::DEVICE) || e.exec.has(ExecSpaces::GLOBAL) {
-            return Some(true);
+        // With --expt-relaxed-constexpr a constexpr host function may be read: not known.
+        if e.has(flag::CONSTEXPR) && self.unit.rules.relaxed_constexpr {
+            return None;
         }
-        // A host function's body: skipped (with --expt-relaxed-constexpr a constexpr one
-        // may be read; not known).
-        match e.has(flag::CONSTEXPR) && self.unit.rules.relaxed_constexpr {
-            true => None,
-            false => Some(false),
-        }
+        let device = e.exec.has(ExecSpaces::DEVICE) || e.exec.has(ExecSpaces::GLOBAL);
+        Some(match (device, member) {
+            (true, true) => Reading::Twice,
+            (true, false) => Reading::Once,
+            // A host member's body is read with its class's tokens, and not parsed.
+            (false, true) => Reading::Once,
+            (false, false) => Reading::Skipped,
+        })
     }
 
     /// Whether `{` at `b` opens a namespace (`namespace {`, `namespace a::b {`, `inline
