@@ -197,6 +197,7 @@ catalog! {
     // Syntax errors: EDG has one entry per expected token (corpus/cases/parse, the oracle).
     ExpectedRBracket = FrontEnd, 17, None, Error, None, "expected a \"]\"";
     ExpectedRParen = FrontEnd, 18, None, Error, None, "expected a \")\"";
+    PragmaExtraText = FrontEnd, 14, None, Error, None, "extra text after expected end of preprocessing directive";
     ExpectedExpression = FrontEnd, 29, None, Error, None, "expected an expression";
     ExpectedIdentifier = FrontEnd, 40, None, Error, None, "expected an identifier";
     ExpectedColon = FrontEnd, 53, None, Error, None, "expected a \":\"";

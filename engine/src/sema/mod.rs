@@ -231,6 +231,7 @@ pub fn check_unit(
         effects::check_no_effect(&unit, &facts, &mut local, &mut checked.stats);
         modes::check_language_mode(&unit, &mut local);
         pragmas::check_device_pragmas(&unit, &mut local, &mut checked.stats);
+        pragmas::check_messages(&unit, &mut local, &mut checked.stats);
         // What cicc lowers (device pass): its late diagnostics and instances come from there.
         let emitted = match pass {
             Pass::Device => lowering::Emitted::new(&unit, &facts),

@@ -66,22 +66,9 @@ pub(super) fn check_device_pragmas(unit: &Unit<'_>, sink: &mut DiagSink<'_>, sta
         .map(|b| (il.stmt(b.block).token, il.stmt(b.block).end, b.routine))
         .collect();
     bodies.sort_unstable();
-    let mut braces: Option<Braces<'_>> = None;
-    for (k, p) in t.pragmas.iter().enumerate() {
+    for p in &t.pragmas {
         let Some(at) = p.at else { continue };
-        let word: &[u8] = p.text.split(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).next().unwrap_or(&[]);
-        if word == b"message" && !t.in_system_header(p.before as usize) {
-            // A diagnostic pragma right after it, before the same token, would count as
-            // before it (pragmas are placed by token).
-            let later = t.pragmas[k + 1..].iter().take_while(|q| q.before == p.before);
-            if later.clone().any(|q| q.text.starts_with(b"nv_diag")) {
-                stats.count(Undecided::NotModelled);
-                continue;
-            }
-            let braces = braces.get_or_insert_with(|| Braces::new(unit));
-            report_message(p, braces, sink, stats);
-            continue;
-        }
+        let word = first_word(p);
         if p.operator || word.is_empty() || KNOWN.contains(&word) {
             continue;
         }
@@ -109,12 +96,43 @@ pub(super) fn check_device_pragmas(unit: &Unit<'_>, sink: &mut DiagSink<'_>, sta
     }
 }
 
-/// cicc's remark for `#pragma message`, where the pragma is one cicc reads and its text one
+/// The pragma's first word.
+fn first_word(p: &Pragma) -> &[u8] {
+    p.text.split(|&b| !(b.is_ascii_alphanumeric() || b == b'_')).next().unwrap_or(&[])
+}
+
+/// `#pragma message` on both passes: the front ends' errors about its arguments, and cicc's
+/// remark.
+pub(super) fn check_messages(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
+    let t = unit.tokens;
+    let mut braces: Option<Braces<'_>> = None;
+    for (k, p) in t.pragmas.iter().enumerate() {
+        if first_word(p) != b"message" || p.at.is_none() || t.in_system_header(p.before as usize) {
+            continue;
+        }
+        // A diagnostic pragma right after it, before the same token, would count as before
+        // it (pragmas are placed by token).
+        let later = t.pragmas[k + 1..].iter().take_while(|q| q.before == p.before);
+        if later.clone().any(|q| q.text.starts_with(b"nv_diag")) {
+            stats.count(Undecided::NotModelled);
+            continue;
+        }
+        let braces = braces.get_or_insert_with(|| Braces::new(unit));
+        report_message(unit, p, braces, sink, stats);
+    }
+}
+
+/// What the pass reports of one `#pragma message`: the error about its arguments, and on
+/// the device pass the remark, where the pragma is one the front end reads and its text one
 /// whose value is certain.
-fn report_message(p: &Pragma, braces: &mut Braces<'_>, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-    let Some(text) = message_text(&p.text) else {
-        // `#pragma message` and `#pragma message()` draw nothing; malformed ones draw errors
-        // of both front ends that cufront does not give yet.
+fn report_message(
+    unit: &Unit<'_>,
+    p: &Pragma,
+    braces: &mut Braces<'_>,
+    sink: &mut DiagSink<'_>,
+    stats: &mut SemaStats,
+) {
+    let Some(args) = message_args(&p.text) else {
         stats.count(Undecided::NotModelled);
         return;
     };
@@ -122,8 +140,19 @@ fn report_message(p: &Pragma, braces: &mut Braces<'_>, sink: &mut DiagSink<'_>, 
         stats.count(Undecided::NotModelled);
         return;
     };
+    if let Some((id, offset)) = args.error {
+        // Seen at namespace scope only: elsewhere how often each front end reads it is not
+        // known for both.
+        if !braces.at_namespace_scope {
+            stats.count(Undecided::NotModelled);
+            return;
+        }
+        stats.decided += 1;
+        sink.report(id, p.at).printed(p.printed_at(offset)).token(p.before).emit();
+    }
+    let Some(text) = args.text else { return };
     stats.decided += 1;
-    if reading == Reading::Skipped {
+    if unit.pass != Pass::Device || reading == Reading::Skipped {
         return;
     }
     let end = p.text.len() as u32;
@@ -147,15 +176,29 @@ enum Reading {
     Twice,
 }
 
-/// The message of `message(STRINGS)` or `message STRINGS`: the strings' values joined, in
-/// quotes. `None` for anything else, and for values cicc's rendering of which is not known:
-/// wide and raw strings, escapes other than `\"`, `\\`, `\'`, `\?` and universal character
-/// names, control characters and bytes beyond ASCII.
-fn message_text(text: &[u8]) -> Option<String> {
+/// What EDG makes of a `#pragma message`'s arguments.
+struct MessageArgs {
+    /// The message, in quotes: the strings' values joined.
+    text: Option<String>,
+    /// The error about the arguments, at this offset of the pragma's text.
+    error: Option<(DiagId, u32)>,
+}
+
+/// The arguments of `message(STRINGS)` or `message STRINGS` (the oracle, case
+/// sema/pragma_message_errors): in parentheses, anything but a string before the `)` is an
+/// error there (`expected a ")"`) and anything after the `)` is "extra text", the strings
+/// before either still making the message; without parentheses, a first argument that is no
+/// string is "extra text".
+/// `message` alone and `message()` are nothing. `None` for forms whose outcome is not known
+/// and for values cicc's rendering of which is not: wide and raw strings, escapes other than
+/// `\"`, `\\`, `\'`, `\?` and universal character names, control characters and bytes beyond
+/// ASCII.
+fn message_args(text: &[u8]) -> Option<MessageArgs> {
     let lexed = crate::lex::lex(text, &LexOptions::default());
     let kinds = &lexed.tokens.kinds;
     let word = |i: usize| lexed.tokens.bytes(i, text);
     let kind = |i: usize| kinds.get(i).copied().unwrap_or(TokenKind::Eof);
+    let at = |i: usize| lexed.tokens.starts.get(i).copied().unwrap_or(text.len() as u32);
     let (mut i, parenthesized) = match kind(1) {
         TokenKind::LParen => (2, true),
         _ => (1, false),
@@ -168,18 +211,25 @@ fn message_text(text: &[u8]) -> Option<String> {
         string_value(body, &mut value)?;
         i += 1;
     }
-    if i == first || (parenthesized && kind(i) != TokenKind::RParen) {
-        return None;
-    }
-    let end = if parenthesized { i + 1 } else { i };
-    if kind(end) != TokenKind::Eof {
-        return None;
-    }
     value.push('"');
-    Some(value)
+    let text = (i > first).then_some(value);
+    let error = |id, i| Some(MessageArgs { text: None, error: Some((id, at(i))) });
+    match (parenthesized, kind(i)) {
+        // An unclosed `(`: not known.
+        (true, TokenKind::Eof) => None,
+        (false, TokenKind::Eof) => Some(MessageArgs { text, error: None }),
+        (false, _) if text.is_some() => None,
+        (false, _) => error(DiagId::PragmaExtraText, i),
+        (true, TokenKind::RParen) => {
+            let extra = (kind(i + 1) != TokenKind::Eof).then(|| (DiagId::PragmaExtraText, at(i + 1)));
+            Some(MessageArgs { text, error: extra })
+        }
+        // The strings before it still make the message.
+        (true, _) => Some(MessageArgs { text, error: Some((DiagId::ExpectedRParen, at(i))) }),
+    }
 }
 
-/// Appends the value of a narrow string literal's body to `out` (see [`message_text`]).
+/// Appends the value of a narrow string literal's body to `out` (see [`message_args`]).
 fn string_value(body: &[u8], out: &mut String) -> Option<()> {
     let mut i = 0;
     while i < body.len() {
@@ -228,6 +278,8 @@ struct Braces<'u> {
     opens: FxHashMap<u32, Opens>,
     next: usize,
     open: Vec<u32>,
+    /// The pragma `reads` looked at last is in no function nor class.
+    at_namespace_scope: bool,
 }
 
 impl<'u> Braces<'u> {
@@ -250,7 +302,7 @@ impl<'u> Braces<'u> {
         for l in &il.lambda_bodies {
             opens.insert(il.stmt(l.block).token, Opens::Lambda);
         }
-        Braces { unit, opens, next: 0, open: Vec::new() }
+        Braces { unit, opens, next: 0, open: Vec::new(), at_namespace_scope: false }
     }
 
     /// How cicc reads a pragma just before token `before` (None: not known).
@@ -269,6 +321,7 @@ impl<'u> Braces<'u> {
         }
         let mut routine = None;
         let mut in_class = false;
+        self.at_namespace_scope = false;
         for &b in &self.open {
             match self.opens.get(&b).copied() {
                 Some(Opens::Body(r)) if routine.is_none() => routine = Some(r),
@@ -279,6 +332,7 @@ impl<'u> Braces<'u> {
                 _ => return None,
             }
         }
+        self.at_namespace_scope = routine.is_none() && !in_class;
         let Some(r) = routine else { return Some(Reading::Once) };
         if r.is_none() {
             return None;
