@@ -558,7 +558,7 @@ impl<'u, 'f> Walk<'u, 'f> {
 
     /// The destructor of `class` when it is certainly a host function the user declared: a
     /// class that is no template's, its members all read, its one destructor neither
-    /// defaulted nor deleted nor constexpr, declared `__host__` or nothing.
+    /// defaulted nor deleted nor constexpr, declared `__host__` or nothing wherever declared.
     fn host_destructor(&self, class: EntityId) -> Option<EntityId> {
         let il = self.unit.il;
         let c = il.entity(class);
@@ -572,17 +572,17 @@ impl<'u, 'f> Walk<'u, 'f> {
         let mut destructors =
             self.facts.members(il, c.inner).iter().copied().filter(|&m| il.entity(m).has(flag::DESTRUCTOR));
         let destructor = destructors.next()?;
-        // Declared in the class and defined outside it: one destructor.
-        if destructors.any(|d| !super::spaces::redeclarations(il, destructor).any(|r| r == d)) {
-            return None;
-        }
-        // Defaulted or deleted on any declaration: its space is not the declared one's.
-        if super::spaces::redeclarations(il, destructor)
-            .any(|d| il.entity(d).has(flag::DEFAULTED | flag::DELETED | flag::CONSTEXPR | flag::TEMPLATE))
-        {
-            return None;
-        }
-        (routine_space(il, destructor) == Ok(Space::Host)).then_some(destructor)
+        // A class has one destructor: every declaration of one in it (in the class, and
+        // defined outside it: case sema/call_destructor_host) is of that one, which the
+        // symbol table does not link as redeclarations. Defaulted or deleted on any
+        // declaration: its space is not the declared one's.
+        let all_host = std::iter::once(destructor).chain(destructors).all(|d| {
+            let d = il.entity(d);
+            !d.ty.is_none()
+                && !d.has(flag::DEFAULTED | flag::DELETED | flag::CONSTEXPR | flag::TEMPLATE)
+                && Space::declared(d.exec) == Space::Host
+        });
+        all_host.then_some(destructor)
     }
 
     /// A construction of `class` at token `at` that is not decided: counted, and on the host

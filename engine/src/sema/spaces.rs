@@ -20,7 +20,8 @@ pub(super) enum Space {
 }
 
 impl Space {
-    fn declared(exec: ExecSpaces) -> Space {
+    /// The space declaration specifiers `exec` name (none: `__host__`).
+    pub(super) fn declared(exec: ExecSpaces) -> Space {
         if exec.has(ExecSpaces::GLOBAL) {
             Space::Global
         } else if exec.has(ExecSpaces::DEVICE) {
