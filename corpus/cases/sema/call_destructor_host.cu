@@ -3,8 +3,8 @@
 // it there), in the body's own block after the body's last statement (here: the object's
 // declaration, at its last token). Not for a destructor of either side or defaulted, not
 // under nv_exec_check_disable; a class with a function-scope static object gets no report
-// of its default constructor or destructor anywhere (HS). Left undecided: ways out before
-// the end (`return`, `continue`).
+// of its default constructor or destructor anywhere (HS). Ways out before the end (`return`,
+// `continue`): case sema/call_destructor_exits.
 struct HC {
   HC() {}
   HC(int) {}

@@ -446,13 +446,17 @@ impl<'u, 'f> Walk<'u, 'f> {
     }
 
     /// The host destructors that local class objects of device and host-device functions run
-    /// as they leave their block, recorded as calls where cicc reports them (the oracle, case
-    /// sema/call_destructor_host): an object of a block nested in the body at the block's
-    /// `}`; one of the body's own block only where its declaration is the body's last
-    /// statement and ends in a name or literal (`T x;` at `x`, `T x = a;` at `a`). Only
-    /// where nothing leaves the block early (no `return`, `break`, `continue`, `goto` or
-    /// loop that may never end in it: cicc reports a destruction at each way out), and only
-    /// in blocks nested in plain blocks, `if`s, `while`s and `for`s. The device pass only:
+    /// as they leave their block, recorded as calls where cicc reports them (the oracle,
+    /// cases sema/call_destructor_host, sema/call_destructor_exits): at each way out of the
+    /// block after the declaration (a `return`, a `break` or `continue` of a loop or switch
+    /// outside it: at its keyword, wherever it is, even where it is not reached), and at the
+    /// block's end where control certainly reaches it (EDG drops the destruction where it
+    /// certainly does not: after a `return`, `if (1) return;`, a loop that never ends; the
+    /// #940 analysis of returns.rs tells). The end of a block nested in the body is its `}`;
+    /// the body's own block's only where its declaration is the body's last statement and
+    /// ends in a name or literal (`T x;` at `x`, `T x = a;` at `a`). Only in blocks nested in
+    /// plain blocks, `if`s, loops and `case`s; not with a `goto` or label after the
+    /// declaration, nor a `return` of a value that is not scalar. The device pass only:
     /// cudafe++'s naming of later callees after one it reports is not modelled.
     fn destructions(&mut self, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         if self.unit.pass != Pass::Device {
@@ -477,20 +481,7 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
         }
         let bodies: rustc_hash::FxHashSet<crate::il::StmtId> = il.bodies.iter().map(|b| b.block).collect();
-        // Statements that leave a block only at its end.
-        let straight = |s: crate::il::StmtId| {
-            let mut stack = vec![s];
-            while let Some(s) = stack.pop() {
-                if !matches!(
-                    il.stmt(s).kind,
-                    StmtKind::Expr | StmtKind::If | StmtKind::Block | StmtKind::Decl | StmtKind::Empty
-                ) {
-                    return false;
-                }
-                stack.extend_from_slice(il.children(s));
-            }
-            true
-        };
+        let flow = super::returns::Calls::new(self.unit);
         for (variable, class) in locals {
             let v = il.entity(variable);
             let Some(&block) = block_of_scope.get(&v.parent) else { continue };
@@ -509,51 +500,131 @@ impl<'u, 'f> Walk<'u, 'f> {
                 stats.count(Undecided::NotModelled);
                 continue;
             }
-            let children = il.children(block);
-            let Some(last) = children.last() else { continue };
-            if !children.iter().all(|&s| straight(s)) {
+            let in_body = bodies.contains(&block);
+            if !in_body
+                && !matches!(
+                    parent_kind.get(&block),
+                    Some(
+                        StmtKind::Block
+                            | StmtKind::If
+                            | StmtKind::While
+                            | StmtKind::DoWhile
+                            | StmtKind::For
+                            | StmtKind::Case
+                            | StmtKind::Default
+                    )
+                )
+            {
                 stats.count(Undecided::NotModelled);
                 continue;
             }
-            let at = if bodies.contains(&block) {
-                // The body's own block: the declaration is its last statement, of this
-                // variable alone, ending in a name or a literal.
-                let declaration = il.stmt(*last);
-                let end = declaration.end.saturating_sub(1).max(1);
-                let ends = |i: u32| t.kind.get(i as usize).copied();
-                let keyword = |i: u32| t.flags.get(i as usize).is_none_or(|f| f & token_flag::KEYWORD != 0);
-                let plain_end =
-                    matches!(ends(end - 1), Some(TokenKind::Identifier | TokenKind::Number)) && !keyword(end - 1);
-                let alone = (v.token + 1..end).all(|i| ends(i) != Some(TokenKind::Comma))
-                    && (declaration.token..v.token).all(|i| ends(i) != Some(TokenKind::Comma));
-                let initialized = ends(v.token + 1) == Some(TokenKind::Eq) || v.token + 1 == end;
-                let certain = declaration.kind == StmtKind::Decl
-                    && (declaration.token..declaration.end).contains(&v.token)
-                    && ends(end) == Some(TokenKind::Semi)
-                    && plain_end
-                    && alone
-                    && initialized;
-                if !certain {
-                    stats.count(Undecided::NotModelled);
-                    continue;
-                }
-                end - 1
-            } else {
-                let within = parent_kind.get(&block).copied();
-                if !matches!(within, Some(StmtKind::Block | StmtKind::If | StmtKind::While | StmtKind::For)) {
-                    stats.count(Undecided::NotModelled);
-                    continue;
-                }
-                let close = il.stmt(block).end.saturating_sub(1);
-                if t.kind.get(close as usize) != Some(&TokenKind::RBrace) {
-                    continue;
-                }
-                close
+            let children = il.children(block);
+            // The declaration: the block's statement that holds the variable's name.
+            let Some(declared) = children.iter().position(|&s| (il.stmt(s).token..il.stmt(s).end).contains(&v.token))
+            else {
+                stats.count(Undecided::NotModelled);
+                continue;
             };
+            let Some(exits) = self.exits(c.routine, &children[declared + 1..]) else {
+                stats.count(Undecided::NotModelled);
+                continue;
+            };
+            // Whether control reaches the block's end, from the declaration on.
+            let reached = match children[..declared].iter().all(|&s| flow.falls_through(s) == Some(true)) {
+                true => flow.falls_through(block),
+                false => None,
+            };
+            let end = match reached {
+                Some(true) if in_body => self.body_end(v.token, &children[declared..]),
+                Some(true) => {
+                    let close = il.stmt(block).end.saturating_sub(1);
+                    (t.kind.get(close as usize) == Some(&TokenKind::RBrace)).then_some(close)
+                }
+                _ => None,
+            };
+            if reached != Some(false) && end.is_none() {
+                stats.count(Undecided::NotModelled);
+            }
             self.scope = v.parent;
             let unread = self.facts.unread(v.parent);
-            self.record(Reference::construction(destructor, at, Arguments::Unknown), &caller, unread, sink, stats);
+            for at in exits.into_iter().chain(end) {
+                self.record(Reference::construction(destructor, at, Arguments::Unknown), &caller, unread, sink, stats);
+            }
         }
+    }
+
+    /// The ways out of a block in statements `after` a declaration of it, where cicc reports
+    /// the destructions they run (the oracle, case sema/call_destructor_exits): the keyword of
+    /// each `return`, and of each `break` and `continue` of no loop or switch among them.
+    /// `None` with a `goto` or a label (where control goes is not modelled), a statement not
+    /// read, an `if constexpr` or a `try`, or a `return` from a function whose return type is
+    /// not void or scalar (its value may be a temporary destroyed with them).
+    fn exits(&self, routine: EntityId, after: &[crate::il::StmtId]) -> Option<Vec<u32>> {
+        let il = self.unit.il;
+        let returns_plainly = || {
+            let Some(Type::Function(f)) = il.types.get(il.entity(routine).ty) else { return false };
+            let ret = il.resolved(il.types.function_type(f).ret);
+            matches!(il.types.get(ret), Some(Type::Void)) || il.is_scalar(ret)
+        };
+        let mut exits = Vec::new();
+        // Each statement, and whether it is in a loop, in a switch, among `after`.
+        let mut stack: Vec<(crate::il::StmtId, bool, bool)> = after.iter().map(|&s| (s, false, false)).collect();
+        while let Some((s, in_loop, in_switch)) = stack.pop() {
+            let st = il.stmt(s);
+            let (in_loop, in_switch) = match st.kind {
+                StmtKind::Return if !returns_plainly() => return None,
+                StmtKind::Return => {
+                    exits.push(st.token);
+                    continue;
+                }
+                StmtKind::Break | StmtKind::Continue => {
+                    let leaves = !in_loop && (st.kind == StmtKind::Continue || !in_switch);
+                    if leaves {
+                        exits.push(st.token);
+                    }
+                    continue;
+                }
+                StmtKind::Goto
+                | StmtKind::ComputedGoto
+                | StmtKind::Label
+                | StmtKind::Unread
+                | StmtKind::Try
+                | StmtKind::ConstexprIf
+                | StmtKind::IfConsteval
+                | StmtKind::IfNotConsteval => return None,
+                StmtKind::If if self.unit.tokens.spelling(st.token as usize + 1) == b"constexpr" => return None,
+                StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor => (true, in_switch),
+                StmtKind::Switch => (in_loop, true),
+                _ => (in_loop, in_switch),
+            };
+            stack.extend(il.children(s).iter().map(|&c| (c, in_loop, in_switch)));
+        }
+        Some(exits)
+    }
+
+    /// Where cicc reports the destruction of an object of a body's own block (the variable
+    /// named at token `name`) at the body's end, given the statements from its declaration
+    /// on: after the body's last statement, where that is the declaration, of this variable
+    /// alone, ending in a name or a literal (`T x;` at `x`, `T x = a;` at `a`: the oracle,
+    /// case sema/call_destructor_host). `None` for the rest.
+    fn body_end(&self, name: u32, from_declaration: &[crate::il::StmtId]) -> Option<u32> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let &[only] = from_declaration else { return None };
+        let declaration = il.stmt(only);
+        let end = declaration.end.saturating_sub(1).max(1);
+        let ends = |i: u32| t.kind.get(i as usize).copied();
+        let keyword = |i: u32| t.flags.get(i as usize).is_none_or(|f| f & token_flag::KEYWORD != 0);
+        let plain_end = matches!(ends(end - 1), Some(TokenKind::Identifier | TokenKind::Number)) && !keyword(end - 1);
+        let alone = (name + 1..end).all(|i| ends(i) != Some(TokenKind::Comma))
+            && (declaration.token..name).all(|i| ends(i) != Some(TokenKind::Comma));
+        let initialized = ends(name + 1) == Some(TokenKind::Eq) || name + 1 == end;
+        let certain = declaration.kind == StmtKind::Decl
+            && (declaration.token..declaration.end).contains(&name)
+            && ends(end) == Some(TokenKind::Semi)
+            && plain_end
+            && alone
+            && initialized;
+        certain.then_some(end - 1)
     }
 
     /// The destructor of `class` when it is certainly a host function the user declared: a

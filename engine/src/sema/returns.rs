@@ -42,7 +42,7 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
             }
         }
     }
-    let calls = Calls { unit, noreturn: OnceCell::new() };
+    let calls = Calls::new(unit);
     for body in &il.bodies {
         let r = body.routine;
         if r.is_none() || !returns_a_value(unit, r) {
@@ -117,21 +117,28 @@ pub(super) fn returns_a_value(unit: &Unit<'_>, r: EntityId) -> bool {
     )
 }
 
-/// The calls of a unit's bodies, and whether they complete.
-struct Calls<'a, 'u> {
+/// The calls of a unit's bodies, and whether they complete; whether control reaches the end
+/// of a statement as EDG sees it (for #940 here, for the destructions at a block's end in
+/// refs.rs).
+pub(super) struct Calls<'a, 'u> {
     unit: &'a Unit<'u>,
     /// The names a call may not return through (`None`: any name).
     noreturn: OnceCell<Option<FxHashSet<Sym>>>,
 }
 
-impl Calls<'_, '_> {
+impl<'a, 'u> Calls<'a, 'u> {
+    pub(super) fn new(unit: &'a Unit<'u>) -> Self {
+        Calls { unit, noreturn: OnceCell::new() }
+    }
+
     /// Whether control certainly reaches the end of statement `s` (`Some(true)`), certainly
-    /// does not (`Some(false)`: it returns), or cufront cannot tell (`None`).
-    fn falls_through(&self, s: StmtId) -> Option<bool> {
+    /// does not (`Some(false)`: it returns, breaks or continues), or cufront cannot tell
+    /// (`None`).
+    pub(super) fn falls_through(&self, s: StmtId) -> Option<bool> {
         let (unit, il) = (self.unit, self.unit.il);
         let stmt = il.stmt(s);
         match stmt.kind {
-            StmtKind::Return => Some(false),
+            StmtKind::Return | StmtKind::Break | StmtKind::Continue => Some(false),
             StmtKind::Empty | StmtKind::Decl => Some(true),
             StmtKind::Expr => (!self.statement_may_not_return(stmt.expr)).then_some(true),
             // In order: once a statement certainly does not complete, what follows it is not
