@@ -535,7 +535,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 false => None,
             };
             let end = match reached {
-                Some(true) if in_body => self.body_end(v.token, &children[declared..]),
+                Some(true) if in_body => children.last().and_then(|&last| self.body_end(last)),
                 Some(true) => {
                     let close = il.stmt(block).end.saturating_sub(1);
                     (t.kind.get(close as usize) == Some(&TokenKind::RBrace)).then_some(close)
@@ -602,15 +602,64 @@ impl<'u, 'f> Walk<'u, 'f> {
         Some(exits)
     }
 
-    /// Where cicc reports the destruction of an object of a body's own block (the variable
-    /// named at token `name`) at the body's end, given the statements from its declaration
-    /// on: after the body's last statement, where that is the declaration, of this variable
-    /// alone, ending in a name or a literal (`T x;` at `x`, `T x = a;` at `a`: the oracle,
-    /// case sema/call_destructor_host). `None` for the rest.
-    fn body_end(&self, name: u32, from_declaration: &[crate::il::StmtId]) -> Option<u32> {
+    /// Where cicc reports the destructions of the objects of a body's own block at the body's
+    /// end: where its lowering of the body's last statement `last` left its position (the
+    /// oracle, cases sema/call_destructor_host, sema/call_destructor_body_end): a `;` at
+    /// itself; a call at its start (`f(a);`, `s.m(a);`, `(f)(a);`); an assignment to a
+    /// scalar variable, a scalar variable's declaration with an initializer that is not a
+    /// constant, at the last name or literal the value reads ([`Self::last_evaluated`]); a
+    /// class object's declaration of it alone, ending in a name or a literal (`T x;` at `x`,
+    /// `T x = a;` at `a`). `None` for the rest.
+    fn body_end(&self, last: crate::il::StmtId) -> Option<u32> {
         let (il, t) = (self.unit.il, self.unit.tokens);
-        let &[only] = from_declaration else { return None };
-        let declaration = il.stmt(only);
+        let st = il.stmt(last);
+        match st.kind {
+            StmtKind::Empty => Some(st.token),
+            StmtKind::Expr => match il.expr(st.expr).kind {
+                ExprKind::Operation(Op::Call) => self.call_start(st.expr),
+                ExprKind::Operation(op) if op.is_assignment() => {
+                    let &[target, value] = il.operands(st.expr) else { return None };
+                    let scalar = variable_type(il, target).is_some_and(|ty| il.is_scalar(ty));
+                    let qualified =
+                        t.kind.get(il.expr(target).token.wrapping_sub(1) as usize) == Some(&TokenKind::ColonColon);
+                    if !scalar || qualified {
+                        return None;
+                    }
+                    self.last_evaluated(value, 16)
+                }
+                _ => None,
+            },
+            StmtKind::Decl => {
+                // The one variable it declares.
+                let mut declared = (st.token..st.end).filter_map(|i| {
+                    let sym = *t.sym.get(i as usize)?;
+                    let found = il.member(st.scope, sym, |e| e.kind == EntityKind::Variable)?;
+                    (il.entity(found).token == i).then_some(found)
+                });
+                let (Some(variable), None) = (declared.next(), declared.next()) else { return None };
+                let name = il.entity(variable).token;
+                if self.constructed_local(variable).is_some() {
+                    return self.class_declaration_end(name, last);
+                }
+                if !il.is_plain_local(variable) || !il.is_scalar(il.entity(variable).ty) {
+                    return None;
+                }
+                // `int k = 0;` is at its `=` (the oracle): constants are not modelled.
+                let root = il.expr_roots.iter().find(|r| r.of == variable)?;
+                if !super::constant::certainly_runtime(il, t, root.expr) {
+                    return None;
+                }
+                self.last_evaluated(root.expr, 16)
+            }
+            _ => None,
+        }
+    }
+
+    /// The end of declaration statement `declaration` of a class object named at token
+    /// `name` alone, ending in a name or a literal (`T x;` at `x`, `T x = a;` at `a`).
+    fn class_declaration_end(&self, name: u32, declaration: crate::il::StmtId) -> Option<u32> {
+        let t = self.unit.tokens;
+        let declaration = self.unit.il.stmt(declaration);
         let end = declaration.end.saturating_sub(1).max(1);
         let ends = |i: u32| t.kind.get(i as usize).copied();
         let keyword = |i: u32| t.flags.get(i as usize).is_none_or(|f| f & token_flag::KEYWORD != 0);
@@ -625,6 +674,121 @@ impl<'u, 'f> Walk<'u, 'f> {
             && alone
             && initialized;
         certain.then_some(end - 1)
+    }
+
+    /// The token where cicc's lowering of scalar expression `e` leaves its position (the
+    /// oracle, case sema/call_destructor_body_end): the last name or number it reads in
+    /// evaluation order, left to right (`i * (k + 1)` at `1`, `a[i]` at `i`, `-i` and
+    /// `(float)i` at `i`), a call at its start, after its arguments (`1 + f(i)` at `f`).
+    /// Only for scalar variables by their plain name, numbers, the arithmetic, comparison,
+    /// bitwise and shift operators, `-`, `~`, `!`, casts to a scalar type, subscripts of a
+    /// pointer variable and plain calls ([`Self::call_start`]); an operation only where it
+    /// is certainly no constant (EDG folds one: where it is then is not known); `depth`
+    /// bounds the nodes looked into.
+    fn last_evaluated(&self, e: ExprId, depth: u32) -> Option<u32> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let depth = depth.checked_sub(1)?;
+        let node = il.expr(e);
+        let runtime = || super::constant::certainly_runtime(il, t, e);
+        match node.kind {
+            ExprKind::Literal if node.end == node.token + 1 => {
+                (t.kind.get(node.token as usize) == Some(&TokenKind::Number)).then_some(node.token)
+            }
+            ExprKind::Name(_) => {
+                let scalar = variable_type(il, e).is_some_and(|ty| il.is_scalar(ty));
+                let qualified = t.kind.get(node.token.wrapping_sub(1) as usize) == Some(&TokenKind::ColonColon);
+                (scalar && !qualified).then_some(node.token)
+            }
+            ExprKind::Operation(
+                Op::Multiply
+                | Op::Divide
+                | Op::Remainder
+                | Op::Add
+                | Op::Subtract
+                | Op::ShiftLeft
+                | Op::ShiftRight
+                | Op::Less
+                | Op::Greater
+                | Op::LessEqual
+                | Op::GreaterEqual
+                | Op::Equal
+                | Op::NotEqual
+                | Op::BitAnd
+                | Op::BitXor
+                | Op::BitOr,
+            ) => {
+                let &[left, right] = il.operands(e) else { return None };
+                self.last_evaluated(left, depth)?;
+                let at = self.last_evaluated(right, depth)?;
+                runtime().then_some(at)
+            }
+            ExprKind::Operation(Op::Negate | Op::Complement | Op::Not) => {
+                let &[operand] = il.operands(e) else { return None };
+                let at = self.last_evaluated(operand, depth)?;
+                runtime().then_some(at)
+            }
+            ExprKind::Cast(crate::il::CastKind::CStyle | crate::il::CastKind::Static) if il.is_scalar(node.ty) => {
+                let &[operand] = il.operands(e) else { return None };
+                let at = self.last_evaluated(operand, depth)?;
+                runtime().then_some(at)
+            }
+            ExprKind::Operation(Op::Subscript) => {
+                let &[base, index] = il.operands(e) else { return None };
+                self.last_evaluated(base, depth)?;
+                self.last_evaluated(index, depth)
+            }
+            ExprKind::Operation(Op::Call) => self.call_start(e),
+            _ => None,
+        }
+    }
+
+    /// The start of call `e`, where cicc's lowering of it leaves its position, after its
+    /// arguments' (the oracle, case sema/call_destructor_body_end): that of its callee with
+    /// the parentheses around it (`(f)(a)` at `(`), or of the variable whose member it calls
+    /// (`s.m(a)`, `p->m(a)` at `s`, `p`). Only where the call leaves nothing to do after it:
+    /// every declaration of the called name takes scalars (or a C variadic list) and
+    /// returns a scalar or nothing, and its arguments are scalar forms that call only such
+    /// functions ([`Self::last_evaluated`], or a string literal): no temporary of a class to
+    /// destroy.
+    fn call_start(&self, e: ExprId) -> Option<u32> {
+        let (il, t) = (self.unit.il, self.unit.tokens);
+        let (&callee, args) = il.operands(e).split_first()?;
+        let node = il.expr(callee);
+        let (function, start) = match node.kind {
+            ExprKind::Name(f) => (f, operand_start(il, t, callee)?),
+            ExprKind::Operation(Op::Member | Op::MemberOfPointer) => {
+                // `(s.m)(a)` is not modelled: the member's name is followed by the call's `(`.
+                if t.kind.get(node.token as usize + 1) != Some(&TokenKind::LParen) {
+                    return None;
+                }
+                let object = *il.operands(callee).first()?;
+                (super::spaces::called_member(il, t, callee)?, operand_start(il, t, object)?)
+            }
+            _ => return None,
+        };
+        if function.is_none() {
+            return None;
+        }
+        let plain = |ty: TypeId| {
+            let ty = il.resolved(ty);
+            matches!(il.types.get(ty), Some(Type::Void)) || il.is_scalar(ty)
+        };
+        let takes_scalars = il.named(il.entity(function).name).all(|f| {
+            let f = il.entity(f);
+            match il.types.get(f.ty) {
+                Some(Type::Function(ft)) if f.kind == EntityKind::Routine => {
+                    let ft = il.types.function_type(ft);
+                    plain(ft.ret) && ft.params.iter().all(|&p| il.is_scalar(p))
+                }
+                _ => false,
+            }
+        });
+        let string = |a: ExprId| {
+            let a = il.expr(a);
+            a.kind == ExprKind::Literal && t.kind.get(a.token as usize) == Some(&TokenKind::StringLiteral)
+        };
+        let plain_args = args.iter().all(|&a| string(a) || self.last_evaluated(a, 16).is_some());
+        (takes_scalars && plain_args).then_some(start)
     }
 
     /// The destructor of `class` when it is certainly a host function the user declared: a
