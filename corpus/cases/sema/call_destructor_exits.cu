@@ -1,7 +1,7 @@
 // The host destructor a local object of device code runs is reported by cicc at each way out
 // of its block after the declaration, at the keyword: a `return` (of the block's function,
-// whatever block it is in), a `break` or `continue` of a loop or switch outside the block
-// (not one of a loop or switch inside it), even where it is not reached; and at the block's
+// whatever block it is in), a `break` or `continue` of a loop (range-based too) or switch
+// outside the block (not of one inside it), even where it is not reached; and at the block's
 // `}` only where control may reach it (not after a `return` or `continue`, nor after an
 // `if`/`else` whose branches both leave, nor after `if (1) return;`). Objects of the
 // enclosing blocks too, at the same keyword. A `return` before the declaration runs none.
@@ -132,5 +132,13 @@ void host(int i) {
   {
     OD h;
     if (i) return;
+  }
+}
+__device__ void ranges(int i) {
+  int values[3] = {1, 2, 3};
+  for (int x : values) {
+    OD r;
+    if (x) continue;
+    q(x);
   }
 }

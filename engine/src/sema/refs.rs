@@ -453,10 +453,10 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// block's end where control certainly reaches it (EDG drops the destruction where it
     /// certainly does not: after a `return`, `if (1) return;`, a loop that never ends; the
     /// #940 analysis of returns.rs tells). The end of a block nested in the body is its `}`;
-    /// the body's own block's only where its declaration is the body's last statement and
-    /// ends in a name or literal (`T x;` at `x`, `T x = a;` at `a`). Only in blocks nested in
-    /// plain blocks, `if`s, loops and `case`s; not with a `goto` or label after the
-    /// declaration, nor a `return` of a value that is not scalar. The device pass only:
+    /// the body's own block's is where cicc's lowering of its last statement left its
+    /// position ([`Self::body_end`]). Only in blocks nested in plain blocks, `if`s, loops
+    /// (range-based too) and `case`s; not with a `goto` or label after the declaration, nor
+    /// a `return` of a value that is not scalar. The device pass only:
     /// cudafe++'s naming of later callees after one it reports is not modelled.
     fn destructions(&mut self, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         if self.unit.pass != Pass::Device {
@@ -510,6 +510,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                             | StmtKind::While
                             | StmtKind::DoWhile
                             | StmtKind::For
+                            | StmtKind::RangeFor
                             | StmtKind::Case
                             | StmtKind::Default
                     )
