@@ -3,8 +3,9 @@
 // position: a call at its start, after its arguments (`(f)(a)` at `(`, `s.m(a)` at `s`); an
 // assignment to a scalar variable, or a scalar's declaration initialized by no constant, at
 // the last name or number its value reads, left to right (`g = i * (i + 1)` at `1`, `a[i]`
-// at `i`, `1 + f(i)` at `f`); `;` at itself; a class object's declaration at its name. Every
-// object of the block there. Silent: destructors of either side, host functions.
+// at `i`, `1 + f(i)` at `f`); `;` at itself; a block or an `if` at its last statement's (the
+// `else` branch's; `{ }` at its `{`); a class object's declaration at its name. Every object
+// of the block there. Silent: destructors of either side, host functions.
 struct OD { ~OD() {} };
 struct OE { ~OE() {} };
 struct DD { __device__ ~DD() {} };
@@ -100,4 +101,24 @@ __device__ void device_side(int i) {
 void host(int i) {
   OD h;
   i = 2;
+}
+__device__ void branches(int i, int k) {
+  OD r;
+  if (i) q(1); else if (k) q(2);
+}
+__device__ void branch_block(int i) {
+  OD r;
+  if (i) { q(1); g = i; }
+}
+__device__ void empty_else(int i) {
+  OD r;
+  if (i) { g = i; } else { }
+}
+__device__ void nested_block(int i, int k) {
+  OD r;
+  { q(1); g = k; }
+}
+__device__ void block_with_object(int i) {
+  OD r;
+  if (i) q(1); else { OE t; }
 }

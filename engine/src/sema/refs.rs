@@ -536,7 +536,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 false => None,
             };
             let end = match reached {
-                Some(true) if in_body => children.last().and_then(|&last| self.body_end(last)),
+                Some(true) if in_body => children.last().and_then(|&last| self.body_end(last, 16)),
                 Some(true) => {
                     let close = il.stmt(block).end.saturating_sub(1);
                     (t.kind.get(close as usize) == Some(&TokenKind::RBrace)).then_some(close)
@@ -606,16 +606,40 @@ impl<'u, 'f> Walk<'u, 'f> {
     /// Where cicc reports the destructions of the objects of a body's own block at the body's
     /// end: where its lowering of the body's last statement `last` left its position (the
     /// oracle, cases sema/call_destructor_host, sema/call_destructor_body_end): a `;` at
-    /// itself; a call at its start (`f(a);`, `s.m(a);`, `(f)(a);`); an assignment to a
-    /// scalar variable, a scalar variable's declaration with an initializer that is not a
-    /// constant, at the last name or literal the value reads ([`Self::last_evaluated`]); a
+    /// itself, a block or an `if` at its last statement's (`{ }` at its `{`); a call at its
+    /// start (`f(a);`, `s.m(a);`, `(f)(a);`); an assignment to a scalar variable, a scalar
+    /// variable's declaration with an initializer that is not a constant, at the last name
+    /// or literal the value reads ([`Self::last_evaluated`]); a
     /// class object's declaration of it alone, ending in a name or a literal (`T x;` at `x`,
-    /// `T x = a;` at `a`). `None` for the rest.
-    fn body_end(&self, last: crate::il::StmtId) -> Option<u32> {
+    /// `T x = a;` at `a`). `None` for the rest; `depth` bounds the statements looked into.
+    fn body_end(&self, last: crate::il::StmtId, depth: u32) -> Option<u32> {
         let (il, t) = (self.unit.il, self.unit.tokens);
+        let depth = depth.checked_sub(1)?;
         let st = il.stmt(last);
         match st.kind {
             StmtKind::Empty => Some(st.token),
+            // A nested block at its last statement's, `{ }` at its `{`; one that declares is
+            // not modelled (its objects' destructions may come at its `}`).
+            StmtKind::Block => match il.children(last) {
+                [] => Some(st.token),
+                children if children.iter().any(|&c| il.stmt(c).kind == StmtKind::Decl) => None,
+                [.., inner] => self.body_end(*inner, depth),
+            },
+            // An `if` at its last branch's (the `else` when there is one), whatever the
+            // condition; only one certainly not constant here (EDG may fold the others).
+            StmtKind::If => {
+                let constexpr = t.spelling(st.token as usize + 1) == b"constexpr";
+                let branch = *il.children(last).last()?;
+                let plain = !constexpr
+                    && !st.expr.is_none()
+                    && il.stmt(branch).kind != StmtKind::Decl
+                    && super::constant::certainly_runtime(il, t, st.expr);
+                if plain {
+                    self.body_end(branch, depth)
+                } else {
+                    None
+                }
+            }
             StmtKind::Expr => match il.expr(st.expr).kind {
                 ExprKind::Operation(Op::Call) => self.call_start(st.expr),
                 ExprKind::Operation(op) if op.is_assignment() => {
