@@ -71,6 +71,28 @@ pub enum Op {
 }
 
 impl Op {
+    /// The binary operators of arithmetic and bits: `* / % + - << >> & ^ |`.
+    pub fn is_arithmetic(self) -> bool {
+        matches!(
+            self,
+            Op::Multiply
+                | Op::Divide
+                | Op::Remainder
+                | Op::Add
+                | Op::Subtract
+                | Op::ShiftLeft
+                | Op::ShiftRight
+                | Op::BitAnd
+                | Op::BitXor
+                | Op::BitOr
+        )
+    }
+
+    /// The relational and equality operators (not `<=>`).
+    pub fn is_comparison(self) -> bool {
+        matches!(self, Op::Less | Op::Greater | Op::LessEqual | Op::GreaterEqual | Op::Equal | Op::NotEqual)
+    }
+
     /// `=` and the compound assignments (`+=` …).
     pub fn is_assignment(self) -> bool {
         matches!(

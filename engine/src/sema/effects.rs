@@ -1296,19 +1296,7 @@ impl Effects<'_, '_> {
                     _ => None,
                 }
             }
-            (
-                Op::Multiply
-                | Op::Divide
-                | Op::Remainder
-                | Op::Add
-                | Op::Subtract
-                | Op::ShiftLeft
-                | Op::ShiftRight
-                | Op::BitAnd
-                | Op::BitXor
-                | Op::BitOr,
-                &[l, r],
-            ) => {
+            (op, &[l, r]) if op.is_arithmetic() => {
                 let (lq, rq) = (self.quiet(l, depth)?, self.quiet(r, depth)?);
                 let integral = |q: Quiet| self.arithmetic(q, &[token]) == Some(Shape::Integral);
                 match (op, integral(lq), integral(rq)) {

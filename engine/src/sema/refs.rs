@@ -724,24 +724,7 @@ impl<'u, 'f> Walk<'u, 'f> {
                 let qualified = t.kind.get(node.token.wrapping_sub(1) as usize) == Some(&TokenKind::ColonColon);
                 (scalar && !qualified).then_some(node.token)
             }
-            ExprKind::Operation(
-                Op::Multiply
-                | Op::Divide
-                | Op::Remainder
-                | Op::Add
-                | Op::Subtract
-                | Op::ShiftLeft
-                | Op::ShiftRight
-                | Op::Less
-                | Op::Greater
-                | Op::LessEqual
-                | Op::GreaterEqual
-                | Op::Equal
-                | Op::NotEqual
-                | Op::BitAnd
-                | Op::BitXor
-                | Op::BitOr,
-            ) => {
+            ExprKind::Operation(op) if op.is_arithmetic() || op.is_comparison() => {
                 let &[left, right] = il.operands(e) else { return None };
                 self.last_evaluated(left, depth)?;
                 let at = self.last_evaluated(right, depth)?;

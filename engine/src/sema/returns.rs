@@ -245,28 +245,8 @@ impl<'a, 'u> Calls<'a, 'u> {
                         None => return false,
                     }
                 }
-                ExprKind::Operation(
-                    Op::Add
-                    | Op::Subtract
-                    | Op::Multiply
-                    | Op::Divide
-                    | Op::Remainder
-                    | Op::Comma
-                    | Op::And
-                    | Op::Or
-                    | Op::Less
-                    | Op::Greater
-                    | Op::LessEqual
-                    | Op::GreaterEqual
-                    | Op::Equal
-                    | Op::NotEqual
-                    | Op::ShiftLeft
-                    | Op::ShiftRight
-                    | Op::BitAnd
-                    | Op::BitOr
-                    | Op::BitXor,
-                )
-                | ExprKind::Conditional => return self.opaque(e),
+                ExprKind::Operation(op) if op.is_arithmetic() || op.is_comparison() => return self.opaque(e),
+                ExprKind::Operation(Op::Comma | Op::And | Op::Or) | ExprKind::Conditional => return self.opaque(e),
                 ExprKind::Operation(op) if op.is_assignment() => return self.opaque(e),
                 _ => return self.may_not_return(e),
             }
