@@ -169,7 +169,8 @@ mod tests {
                     match found {
                         Some(depth) => {
                             unbalanced.extend(open.drain(depth + 1..).map(|o| o as u32));
-                            let o = open.pop().unwrap();
+                            let o = open[depth];
+                            open.truncate(depth);
                             partner[o] = i as u32;
                             partner[i] = o as u32;
                         }
