@@ -214,6 +214,20 @@ pub(super) fn check_references(
     }
 }
 
+/// A local object's destruction in device code, as `Walk::destructions` finds it: the
+/// variable, its class's host destructor, the function it is in, its block (the function's
+/// body, or nested in it) and its declaration's place among the block's statements, and the
+/// ways out of the block after it.
+struct Destruction {
+    variable: EntityId,
+    destructor: EntityId,
+    caller: Result<Caller, Undecided>,
+    block: crate::il::StmtId,
+    declared: usize,
+    in_body: bool,
+    exits: Vec<u32>,
+}
+
 struct Walk<'u, 'f> {
     unit: &'u Unit<'u>,
     /// The token ranges of the `if constexpr` statements, by their first token.
@@ -481,7 +495,9 @@ impl<'u, 'f> Walk<'u, 'f> {
             }
         }
         let bodies: rustc_hash::FxHashSet<crate::il::StmtId> = il.bodies.iter().map(|b| b.block).collect();
-        let flow = super::returns::Calls::new(self.unit);
+        // The destructions to record, with what the flow is asked about them: the callers are
+        // found first (that needs the facts to change), the flow (which reads them) after.
+        let mut found = Vec::new();
         for (variable, class) in locals {
             let v = il.entity(variable);
             let Some(&block) = block_of_scope.get(&v.parent) else { continue };
@@ -530,11 +546,18 @@ impl<'u, 'f> Walk<'u, 'f> {
                 stats.count(Undecided::NotModelled);
                 continue;
             };
+            found.push(Destruction { variable, destructor, caller, block, declared, in_body, exits });
+        }
+        let flow = super::returns::Flow::new(self.unit, self.facts);
+        let mut ends = Vec::with_capacity(found.len());
+        for d in &found {
+            let children = il.children(d.block);
             // Whether control reaches the block's end, from the declaration on.
-            let reached = match children[..declared].iter().all(|&s| flow.falls_through(s) == Some(true)) {
-                true => flow.falls_through(block),
+            let reached = match children[..d.declared].iter().all(|&s| flow.reaches_end(s) == Some(true)) {
+                true => flow.reaches_end(d.block),
                 false => None,
             };
+            let (block, in_body) = (d.block, d.in_body);
             let end = match reached {
                 Some(true) if in_body => children.last().and_then(|&last| self.body_end(last, 16)),
                 Some(true) => {
@@ -546,10 +569,20 @@ impl<'u, 'f> Walk<'u, 'f> {
             if reached != Some(false) && end.is_none() {
                 stats.count(Undecided::NotModelled);
             }
-            self.scope = v.parent;
-            let unread = self.facts.unread(v.parent);
-            for at in exits.into_iter().chain(end) {
-                self.record(Reference::construction(destructor, at, Arguments::Unknown), &caller, unread, sink, stats);
+            ends.push(end);
+        }
+        for (d, end) in found.into_iter().zip(ends) {
+            let scope = il.entity(d.variable).parent;
+            self.scope = scope;
+            let unread = self.facts.unread(scope);
+            for at in d.exits.into_iter().chain(end) {
+                self.record(
+                    Reference::construction(d.destructor, at, Arguments::Unknown),
+                    &d.caller,
+                    unread,
+                    sink,
+                    stats,
+                );
             }
         }
     }

@@ -2,12 +2,11 @@
 //! "missing return statement" at the closing brace of a body whose end control certainly
 //! reaches. cicc warns for every function, cudafe++ for those that run on the host.
 //!
-//! "Certainly reaches" is decided on the last statement alone, for the forms where no
-//! analysis is needed: an expression statement, a declaration, `;`, an `if` without `else`
-//! whose condition is not a literal, an `if` with `else` one of whose branches is one of
-//! those (and neither `if constexpr`), an `asm` statement, a `switch` without `default`, a
-//! loop with a `break` of its own or a condition that is not a constant, a block ending in
-//! one of those (the oracle, case sema/missing_return_flow_forms). A call completes unless
+//! "Certainly reaches" follows EDG's flow analysis ([`Flow::flow`]): statements after one
+//! that does not complete are not reached until a label, a switch is left by a `break` that
+//! is reached, by the end of its body or for want of `default`, a loop by a `break` of its
+//! own or a condition that is not constant `true` (the oracle, cases
+//! sema/missing_return_flow_forms, missing_return_reach). A call completes unless
 //! its function is declared `noreturn`: EDG looks at nothing else (the oracle, case
 //! sema/missing_return_after_call: a function that loops forever is warned about, one
 //! calling `exit` or a `[[noreturn]]` function is not), so a call completes when it names
@@ -42,7 +41,9 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
             }
         }
     }
-    let calls = Calls::new(unit);
+    // The functions to check, and their names; the flow of their bodies is read after
+    // (that reading needs the facts shared).
+    let mut checked: Vec<(EntityId, StmtId, String)> = Vec::new();
     for body in &il.bodies {
         let r = body.routine;
         if r.is_none() || !returns_a_value(unit, r) {
@@ -82,6 +83,10 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
             stats.count(Undecided::Unrendered);
             continue;
         };
+        checked.push((r, body.block, name));
+    }
+    let flow = Flow::new(unit, facts);
+    for (r, block, name) in checked {
         let function = || {
             Arg::Entity(Box::new(EntitySummary { kind_label: "function", name: name.clone(), ..Default::default() }))
         };
@@ -89,11 +94,10 @@ pub(super) fn check_returns(unit: &Unit<'_>, facts: &mut Facts, sink: &mut DiagS
         for &at in bare_returns.get(&r).map(Vec::as_slice).unwrap_or_default() {
             report(unit, sink, DiagId::NonVoidShouldReturn, at as usize, function());
         }
-        let block = il.stmt(body.block);
-        match calls.falls_through(body.block) {
+        match flow.reaches_end(block) {
             Some(true) => {
                 stats.decided += 1;
-                let close = block.end.saturating_sub(1) as usize;
+                let close = il.stmt(block).end.saturating_sub(1) as usize;
                 report(unit, sink, DiagId::MissingReturnStatement, close, function());
             }
             Some(false) => stats.decided += 1,
@@ -117,112 +121,314 @@ pub(super) fn returns_a_value(unit: &Unit<'_>, r: EntityId) -> bool {
     )
 }
 
-/// The calls of a unit's bodies, and whether they complete; whether control reaches the end
-/// of a statement as EDG sees it (for #940 here, for the destructions at a block's end in
-/// refs.rs).
-pub(super) struct Calls<'a, 'u> {
-    unit: &'a Unit<'u>,
-    /// The names a call may not return through (`None`: any name).
-    noreturn: OnceCell<Option<FxHashSet<Sym>>>,
+/// Whether control reaches a point: certainly (`Some(true)`), certainly not (`Some(false)`),
+/// or cufront cannot tell (`None`).
+pub(super) type Reach = Option<bool>;
+
+/// Reached along one path or the other.
+fn either(a: Reach, b: Reach) -> Reach {
+    match (a, b) {
+        (Some(true), _) | (_, Some(true)) => Some(true),
+        (Some(false), Some(false)) => Some(false),
+        _ => None,
+    }
 }
 
-impl<'a, 'u> Calls<'a, 'u> {
-    pub(super) fn new(unit: &'a Unit<'u>) -> Self {
-        Calls { unit, noreturn: OnceCell::new() }
+/// Reached where both are.
+fn both(a: Reach, b: Reach) -> Reach {
+    match (a, b) {
+        (Some(false), _) | (_, Some(false)) => Some(false),
+        (Some(true), Some(true)) => Some(true),
+        _ => None,
+    }
+}
+
+/// How EDG's flow analysis takes a condition: folded to a constant, or not.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Truth {
+    Constant(bool),
+    Runtime,
+    Unknown,
+}
+
+impl Truth {
+    /// Whether control may leave through the condition's being false: certainly unless
+    /// it is a constant `true`.
+    fn may_be_false(self) -> Reach {
+        match self {
+            Truth::Constant(value) => Some(!value),
+            Truth::Runtime => Some(true),
+            Truth::Unknown => None,
+        }
+    }
+}
+
+/// The condition of an `if`, a `switch` or a loop, as the flow reads it.
+struct Condition {
+    /// How many of the statement's children its header holds (an init-statement).
+    header: usize,
+    /// Whether evaluating it completes (it calls nothing that may not return).
+    completes: Reach,
+    truth: Truth,
+}
+
+/// What a `case` label and a `break` lead to where they stand.
+#[derive(Clone, Copy)]
+struct Enclosing {
+    /// Whether the innermost `switch` is reached (its `case` labels are then): `None`
+    /// outside a switch.
+    case_entry: Reach,
+    /// Whether a `break` leaves that switch (rather than a loop inside it).
+    breaks_leave_switch: bool,
+    /// Whether a `break` leaving the switch is reached.
+    breaks: Reach,
+}
+
+/// How deep statements are followed: beyond, the flow is not told.
+const MAX_NESTING: u32 = 256;
+
+/// The flow of a unit's bodies as EDG's #940 follows it: which statements are reached,
+/// and whether the calls they make complete (for #940 here, and for the destructions at a
+/// block's end in refs.rs).
+pub(super) struct Flow<'a, 'u> {
+    unit: &'a Unit<'u>,
+    facts: &'a Facts,
+    /// The names a call may not return through (`None`: any name).
+    noreturn: OnceCell<Option<FxHashSet<Sym>>>,
+    /// The initializers of the variables declared with one, by the token of the
+    /// variable's name (a condition's declaration is found by its tokens).
+    initializers: OnceCell<FxHashMap<u32, ExprId>>,
+}
+
+impl<'a, 'u> Flow<'a, 'u> {
+    pub(super) fn new(unit: &'a Unit<'u>, facts: &'a Facts) -> Self {
+        Flow { unit, facts, noreturn: OnceCell::new(), initializers: OnceCell::new() }
     }
 
-    /// Whether control certainly reaches the end of statement `s` (`Some(true)`), certainly
-    /// does not (`Some(false)`: it returns, breaks or continues), or cufront cannot tell
-    /// (`None`).
-    pub(super) fn falls_through(&self, s: StmtId) -> Option<bool> {
+    /// Whether control reaches the end of statement `block` (a body, or a statement of a
+    /// block: a `break` or `continue` in it leaves it) when its start is reached.
+    pub(super) fn reaches_end(&self, block: StmtId) -> Reach {
+        let mut enclosing = Enclosing { case_entry: None, breaks_leave_switch: false, breaks: Some(false) };
+        self.flow(block, Some(true), &mut enclosing, 0)
+    }
+
+    /// Whether control reaches the end of statement `s` when its start is reached as
+    /// `entry` says. As EDG sees it (the oracle, cases sema/missing_return_flow_forms,
+    /// missing_return_reach): after a statement that does not complete (`return`, `break`,
+    /// `continue`, `goto`), nothing is reached until a label; a named label is always
+    /// reached (even one no `goto` names), a `case` or `default` label when its switch is;
+    /// both branches of an `if` are reached whatever its condition (`if (0) break;` in a
+    /// switch leaves it); a loop is left as if it were reached, even after a `return`
+    /// (EDG warns #128 "loop is not reachable" and goes on).
+    fn flow(&self, s: StmtId, entry: Reach, enclosing: &mut Enclosing, depth: u32) -> Reach {
         let (unit, il) = (self.unit, self.unit.il);
+        if depth > MAX_NESTING {
+            return None;
+        }
+        let depth = depth + 1;
         let stmt = il.stmt(s);
+        let children = il.children(s);
         match stmt.kind {
-            StmtKind::Return | StmtKind::Break | StmtKind::Continue => Some(false),
-            StmtKind::Empty | StmtKind::Decl => Some(true),
-            StmtKind::Expr => (!self.statement_may_not_return(stmt.expr)).then_some(true),
-            // In order: once a statement certainly does not complete, what follows it is not
-            // reached (`return b; (void)a;` does not fall through).
-            // (And a statement that does not complete ends the question, whatever came before.)
-            StmtKind::Block => {
-                let mut reached = Some(true);
-                for &child in il.children(s) {
-                    match self.falls_through(child) {
-                        Some(false) => return Some(false),
-                        Some(true) => {}
-                        None => reached = None,
-                    }
+            StmtKind::Return | StmtKind::Continue | StmtKind::Goto | StmtKind::ComputedGoto => Some(false),
+            StmtKind::Break => {
+                if enclosing.breaks_leave_switch {
+                    enclosing.breaks = either(enclosing.breaks, entry);
                 }
-                reached
+                Some(false)
             }
-            // `if constexpr` discards a branch: which one is not modelled.
-            StmtKind::If if unit.tokens.spelling(stmt.token as usize + 1) == b"constexpr" => None,
-            // `if (c) s` without `else` falls through when `c` is false.
-            // Only a condition that is certainly not a constant: EDG folds the others
-            // (`if (sizeof(int) == 4) return x;`, `if (kFast) return x;` do not warn).
-            StmtKind::If if il.children(s).len() == 1 && !stmt.expr.is_none() => {
-                let runtime = super::constant::certainly_runtime(il, unit.tokens, stmt.expr);
-                (runtime && !self.may_not_return(stmt.expr)).then_some(true)
+            StmtKind::Empty | StmtKind::Decl => entry,
+            StmtKind::Expr if self.statement_may_not_return(stmt.expr) => both(entry, None),
+            StmtKind::Expr => entry,
+            // EDG does not look into an `asm` statement (`asm("trap;")` warns; the oracle,
+            // case sema/missing_return_flow_forms); an operand that may call is not read here.
+            StmtKind::Asm if asm_operand_may_call(unit.tokens, stmt.token, stmt.end) => both(entry, None),
+            StmtKind::Asm => entry,
+            StmtKind::Block => {
+                let mut reach = entry;
+                for &child in children {
+                    reach = self.flow(child, reach, enclosing, depth);
+                }
+                reach
             }
-            // `if (c) s1 else s2`: both branches may run (`c` is no literal); it falls through
-            // when one of them does, and does not when neither does.
-            StmtKind::If if il.children(s).len() == 2 && !stmt.expr.is_none() => {
-                let children = il.children(s);
-                let (then, otherwise) = (self.falls_through(children[0]), self.falls_through(children[1]));
-                let runtime = super::constant::certainly_runtime(il, unit.tokens, stmt.expr);
-                match (then, otherwise) {
-                    (Some(false), Some(false)) => Some(false),
-                    (Some(true), _) | (_, Some(true)) if runtime && !self.may_not_return(stmt.expr) => Some(true),
+            StmtKind::Label => match children.first() {
+                Some(&child) => self.flow(child, Some(true), enclosing, depth),
+                None => Some(true),
+            },
+            StmtKind::Case | StmtKind::Default => {
+                let reached = either(entry, enclosing.case_entry);
+                match children.first() {
+                    Some(&child) => self.flow(child, reached, enclosing, depth),
+                    None => reached,
+                }
+            }
+            StmtKind::If => {
+                let condition = self.condition(s)?;
+                let mut reach = entry;
+                for &init in &children[..condition.header] {
+                    reach = self.flow(init, reach, enclosing, depth);
+                }
+                let reach = both(reach, condition.completes);
+                match children[condition.header..] {
+                    // `if (c) s`: past it when `c` may be false.
+                    [then] => {
+                        let then = self.flow(then, reach, enclosing, depth);
+                        either(then, both(reach, condition.truth.may_be_false()))
+                    }
+                    [then, otherwise] => {
+                        let then = self.flow(then, reach, enclosing, depth);
+                        either(then, self.flow(otherwise, reach, enclosing, depth))
+                    }
                     _ => None,
                 }
             }
-            // EDG does not look into an `asm` statement (`asm("trap;")` warns; the oracle,
-            // case sema/missing_return_flow_forms); an operand that may call is not read here.
-            StmtKind::Asm => (!asm_operand_may_call(unit.tokens, stmt.token, stmt.end)).then_some(true),
-            // Without `default`, a switch falls through when no case matches, whatever its
-            // cases (every enumerator, a constant condition: EDG folds neither).
-            StmtKind::Switch if !stmt.expr.is_none() => {
-                let children = il.children(s);
-                let (_, init) = children.split_last()?;
-                let init_completes = init.iter().all(|&i| self.falls_through(i) == Some(true));
-                let default = own_statement(il, s, StmtKind::Default)?;
-                (init_completes && !default && !self.may_not_return(stmt.expr)).then_some(true)
+            // Without `default`, a switch is left when no case matches, whatever its cases
+            // (every enumerator, a constant condition: EDG folds neither); a `break` that
+            // is reached leaves it too, as does the end of its body.
+            StmtKind::Switch => {
+                let condition = self.condition(s)?;
+                let mut reach = entry;
+                for &init in &children[..condition.header] {
+                    reach = self.flow(init, reach, enclosing, depth);
+                }
+                let reach = both(reach, condition.completes);
+                let [body] = children[condition.header..] else { return None };
+                let mut inner = Enclosing { case_entry: reach, breaks_leave_switch: true, breaks: Some(false) };
+                let end = self.flow(body, Some(false), &mut inner, depth);
+                let no_default = own_statement(il, s, StmtKind::Default).map(|default| !default);
+                either(both(reach, no_default), either(end, inner.breaks))
             }
-            StmtKind::While | StmtKind::DoWhile | StmtKind::For => self.loop_falls_through(s),
-            _ => None,
+            StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor => {
+                self.loop_exit(s, enclosing, depth)
+            }
+            // What is not read may hold a `break` that leaves the switch.
+            StmtKind::Unread => {
+                if enclosing.breaks_leave_switch {
+                    enclosing.breaks = either(enclosing.breaks, None);
+                }
+                None
+            }
+            // `if constexpr` discards a branch, `if consteval` one too: which one is not
+            // modelled; nor is `try`.
+            StmtKind::ConstexprIf | StmtKind::IfConsteval | StmtKind::IfNotConsteval | StmtKind::Try => None,
         }
     }
 
-    /// Whether control certainly leaves loop `s`: through a `break` of its own, wherever it
-    /// is (EDG counts one after a `return`, or under `if (0)`: the oracle, case
-    /// sema/missing_return_flow_forms), or when its condition, certainly not a constant, is
-    /// false (before the body of `while` and `for`, after a body that completes for `do`).
-    /// `None` when it cannot tell; a loop that never ends is not told apart.
-    fn loop_falls_through(&self, s: StmtId) -> Option<bool> {
-        let (unit, il) = (self.unit, self.unit.il);
+    /// Whether control leaves loop `s`, reached or not: through a `break` of its own,
+    /// wherever it is (EDG counts one after a `return`, or under `if (0)`: the oracle,
+    /// case sema/missing_return_flow_forms), or when its condition is false (before the
+    /// body of `while` and `for`, after a body that completes or a `continue` of its own
+    /// for `do`). A condition that is a declaration is never folded (`while (int y = 1)`
+    /// is left), a constant one is (`while (0)`, `while (kOn)`).
+    fn loop_exit(&self, s: StmtId, enclosing: &Enclosing, depth: u32) -> Reach {
+        let il = self.unit.il;
         let stmt = il.stmt(s);
         let children = il.children(s);
-        let (&body, init) = children.split_last()?;
-        if !init.iter().all(|&i| self.falls_through(i) == Some(true)) {
-            return None;
-        }
-        let condition = stmt.expr;
-        let condition_completes = if condition.is_none() {
-            // No condition (`for (;;)`), or a declaration the IL does not hold: certain only
-            // when its header has no parentheses (no call).
-            stmt.kind == StmtKind::For && !header_has_parentheses(unit.tokens, stmt.token as usize + 1)
-        } else {
-            !self.may_not_return(condition)
+        let condition = match stmt.kind {
+            // The range's declaration is not read: certain only where it has no
+            // parentheses (no call).
+            StmtKind::RangeFor => {
+                let runtime = !header_has_parentheses(self.unit.tokens, stmt.token as usize + 1);
+                Condition { header: 0, completes: runtime.then_some(true), truth: Truth::Runtime }
+            }
+            _ => self.condition(s)?,
         };
-        if !condition_completes {
+        let mut init = Some(true);
+        for &i in &children[..condition.header] {
+            init = self.flow(i, init, &mut enclosing.clone(), depth);
+        }
+        if both(init, condition.completes) != Some(true) {
             return None;
         }
-        if own_statement(il, s, StmtKind::Break) == Some(true) {
+        let breaks = own_statement(il, s, StmtKind::Break);
+        if breaks == Some(true) {
             return Some(true);
         }
-        let runtime = !condition.is_none() && super::constant::certainly_runtime(il, unit.tokens, condition);
-        let tested = stmt.kind != StmtKind::DoWhile || self.falls_through(body) == Some(true);
-        (runtime && tested).then_some(true)
+        let [body] = children[condition.header..] else { return None };
+        let by_condition = if stmt.kind == StmtKind::DoWhile {
+            let mut inner = Enclosing { breaks_leave_switch: false, ..*enclosing };
+            let end = self.flow(body, Some(true), &mut inner, depth);
+            let tested = either(end, own_statement(il, s, StmtKind::Continue));
+            both(tested, condition.truth.may_be_false())
+        } else {
+            condition.truth.may_be_false()
+        };
+        either(breaks, by_condition)
+    }
+
+    /// The condition of `if`, `switch` or loop `s`: where its header ends, whether it
+    /// completes and how it is folded. `None` where its tokens are not as expected.
+    fn condition(&self, s: StmtId) -> Option<Condition> {
+        let (unit, il) = (self.unit, self.unit.il);
+        let tokens = unit.tokens;
+        let stmt = il.stmt(s);
+        let children = il.children(s);
+        // The header's parentheses (a `do`'s condition follows its body and `while`).
+        let open = match stmt.kind {
+            StmtKind::DoWhile => il.stmt(*children.first()?).end as usize + 1,
+            _ => stmt.token as usize + 1,
+        };
+        if tokens.kind.get(open) != Some(&TokenKind::LParen) {
+            return None;
+        }
+        let close = tokens.closing(open, stmt.end as usize)?;
+        // An init-statement: the children inside the parentheses (a `do`'s body is before).
+        let header = match stmt.kind {
+            StmtKind::DoWhile => 0,
+            _ => children.iter().take_while(|&&c| (il.stmt(c).token as usize) < close).count(),
+        };
+        let start = match children[..header].last() {
+            Some(&init) => il.stmt(init).end as usize,
+            // A `for` without one starts with its `;`.
+            None if stmt.kind == StmtKind::For => open + 2,
+            None => open + 1,
+        };
+        let end = match stmt.kind {
+            StmtKind::For => semicolon_at_level(tokens, start, close)?,
+            _ => close,
+        };
+        let mut completes = Some(true);
+        if stmt.kind == StmtKind::For && !stmt.extra.is_none() && self.may_not_return(stmt.extra) {
+            completes = None;
+        }
+        if start >= end {
+            // `for (;;)`.
+            let truth = if stmt.kind == StmtKind::For { Truth::Constant(true) } else { Truth::Unknown };
+            return Some(Condition { header, completes, truth });
+        }
+        if stmt.expr.is_none() {
+            // A declaration (`while (int y = x)`): never folded; its initializer is read
+            // when the declaration was.
+            let initializers = self.initializers.get_or_init(|| {
+                il.expr_roots.iter().filter(|r| !r.of.is_none()).map(|r| (il.entity(r.of).token, r.expr)).collect()
+            });
+            let initializer = (start..end).find_map(|i| initializers.get(&(i as u32)).copied());
+            return Some(match initializer {
+                Some(e) if stmt.kind != StmtKind::For => {
+                    let completes = both(completes, Some(!self.may_not_return(e)));
+                    Condition { header, completes, truth: Truth::Runtime }
+                }
+                _ => Condition { header, completes: None, truth: Truth::Unknown },
+            });
+        }
+        if self.may_not_return(stmt.expr) {
+            completes = None;
+        }
+        // Names are looked up from the statement's scope: not after an init-statement, which
+        // may declare them (a `for`'s condition without names is folded: `for (int i = 0;
+        // false;)` warns, an `if`'s is not: `if (x; 1) return 1;` warns).
+        let evaluator = super::constant::Evaluator { unit, facts: self.facts, bound: &|_| None };
+        let foldable = header == 0
+            || (stmt.kind == StmtKind::For
+                && (start..end).all(|i| {
+                    tokens.kind[i] != TokenKind::Identifier || matches!(tokens.spelling(i), b"true" | b"false")
+                }));
+        let value = if foldable { evaluator.value(start, end, stmt.scope) } else { None };
+        let truth = match value {
+            Some(c) => Truth::Constant(c.value != 0),
+            None if super::constant::certainly_runtime(il, tokens, stmt.expr) => Truth::Runtime,
+            None => Truth::Unknown,
+        };
+        Some(Condition { header, completes, truth })
     }
 
     /// Whether expression statement `e` may not return as EDG's #940 sees it: only a call
@@ -245,8 +451,28 @@ impl<'a, 'u> Calls<'a, 'u> {
                         None => return false,
                     }
                 }
-                ExprKind::Operation(op) if op.is_arithmetic() || op.is_comparison() => return self.opaque(e),
-                ExprKind::Operation(Op::Comma | Op::And | Op::Or) | ExprKind::Conditional => return self.opaque(e),
+                ExprKind::Operation(
+                    Op::Add
+                    | Op::Subtract
+                    | Op::Multiply
+                    | Op::Divide
+                    | Op::Remainder
+                    | Op::Comma
+                    | Op::And
+                    | Op::Or
+                    | Op::Less
+                    | Op::Greater
+                    | Op::LessEqual
+                    | Op::GreaterEqual
+                    | Op::Equal
+                    | Op::NotEqual
+                    | Op::ShiftLeft
+                    | Op::ShiftRight
+                    | Op::BitAnd
+                    | Op::BitOr
+                    | Op::BitXor,
+                )
+                | ExprKind::Conditional => return self.opaque(e),
                 ExprKind::Operation(op) if op.is_assignment() => return self.opaque(e),
                 _ => return self.may_not_return(e),
             }
@@ -384,7 +610,8 @@ fn noreturn_names(tokens: &crate::parse::Tokens) -> Option<FxHashSet<Sym>> {
 }
 
 /// Whether loop or switch `s` holds a statement of `kind` that belongs to it: a `break` not
-/// inside a nested loop or switch, a `default` not inside a nested switch. `None` when part
+/// inside a nested loop or switch, a `continue` not inside a nested loop, a `default` not
+/// inside a nested switch. `None` when part
 /// of it is unread (it may be there).
 fn own_statement(il: &crate::il::Il, s: StmtId, kind: StmtKind) -> Option<bool> {
     let mut stack = il.children(s).to_vec();
@@ -395,10 +622,10 @@ fn own_statement(il: &crate::il::Il, s: StmtId, kind: StmtKind) -> Option<bool> 
             return Some(true);
         }
         unread |= k == StmtKind::Unread;
+        let is_loop = matches!(k, StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor);
         let nested = match kind {
-            StmtKind::Break => {
-                matches!(k, StmtKind::While | StmtKind::DoWhile | StmtKind::For | StmtKind::RangeFor | StmtKind::Switch)
-            }
+            StmtKind::Break => is_loop || k == StmtKind::Switch,
+            StmtKind::Continue => is_loop,
             _ => k == StmtKind::Switch,
         };
         if !nested {
@@ -406,6 +633,20 @@ fn own_statement(il: &crate::il::Il, s: StmtId, kind: StmtKind) -> Option<bool> 
         }
     }
     (!unread).then_some(false)
+}
+
+/// The first `;` outside brackets from token `from` to `limit` (a `for` header's).
+fn semicolon_at_level(tokens: &crate::parse::Tokens, from: usize, limit: usize) -> Option<usize> {
+    let mut i = from;
+    while i < limit {
+        match tokens.kind.get(i)? {
+            TokenKind::Semi => return Some(i),
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => i = tokens.closing(i, limit)?,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Whether the parenthesized header that opens at token `open` (a `for`'s) has parentheses
