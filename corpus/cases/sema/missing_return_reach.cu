@@ -105,3 +105,8 @@ int goto_forward(int x) { goto end; return 1; end: ; }
 int goto_over(int x) { if (x) goto end; return 1; end: return 2; }
 int goto_out_of_loop(int x) { for (;;) { if (x) goto out; } out: x++; }
 int goto_out_then_return(int x) { for (;;) { if (x) goto out; } return 1; out: return 2; }
+int try_handler_completes(int x) { try { return 1; } catch (...) { } }
+int try_block_completes(int x) { try { x++; } catch (...) { return 1; } }
+int try_all_return(int x) { try { return 1; } catch (int) { return 2; } catch (...) { return 3; } }
+int try_second_handler(int x) { try { return 1; } catch (int) { return 2; } catch (...) { x++; } }
+int try_then_return(int x) { try { x++; } catch (...) { } return x; }

@@ -307,9 +307,16 @@ impl<'a, 'u> Flow<'a, 'u> {
                 }
                 None
             }
+            // `try`: past it through its block or any handler, each reached when it is (the
+            // oracle, case sema/missing_return_reach: a handler that returns leaves the
+            // block's end reached, and the other way round).
+            StmtKind::Try if children.is_empty() => None,
+            StmtKind::Try => {
+                children.iter().fold(Some(false), |end, &block| either(end, self.flow(block, entry, enclosing, depth)))
+            }
             // `if constexpr` discards a branch, `if consteval` one too: which one is not
-            // modelled; nor is `try`.
-            StmtKind::ConstexprIf | StmtKind::IfConsteval | StmtKind::IfNotConsteval | StmtKind::Try => None,
+            // modelled.
+            StmtKind::ConstexprIf | StmtKind::IfConsteval | StmtKind::IfNotConsteval => None,
         }
     }
 
