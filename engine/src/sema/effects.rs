@@ -636,7 +636,11 @@ impl Effects<'_, '_> {
         if !il.is_arithmetic(v.ty) || il.is_const(v.ty) != Some(false) || v.has(flag::CONSTEXPR) {
             return;
         }
-        let at = il.expr(rhs).token;
+        // At the zero's first token, its own parentheses included (`y / (0)`, a macro's
+        // `(a) / (b)`: the oracle, case sema/division_by_zero_forms).
+        let Some(at) = super::refs::operand_start(il, self.unit.tokens, rhs) else {
+            return stats.count(Undecided::Unrendered);
+        };
         let id = if op == Op::Divide { DiagId::DivisionByZero } else { DiagId::RemainderByZero };
         self.warn(scope, at, id, sink, stats);
     }
@@ -837,17 +841,20 @@ impl Effects<'_, '_> {
             _ => return,
         };
         let Some(bits) = super::constant::promoted_width(kind) else { return };
-        let (n, at) = match il.expr(count).kind {
-            ExprKind::Literal => (literal(count), il.expr(count).token),
+        let n = match il.expr(count).kind {
+            ExprKind::Literal => literal(count),
             ExprKind::Operation(Op::Negate) => match il.operands(count) {
-                &[operand] => {
-                    (literal(operand).map(|c| super::constant::Constant { value: -c.value, ..c }), il.expr(count).token)
-                }
+                &[operand] => literal(operand).map(|c| super::constant::Constant { value: -c.value, ..c }),
                 _ => return,
             },
             _ => return,
         };
         let Some(n) = n else { return };
+        // At the count's first token, its own parentheses included (`y << (40)`, a macro's
+        // `(a) << (b)`: the oracle, case sema/division_by_zero_forms).
+        let Some(at) = super::refs::operand_start(il, t, count) else {
+            return stats.count(Undecided::Unrendered);
+        };
         let id = match n.value {
             v if v < 0 => DiagId::ShiftCountNegative,
             v if v >= bits as i128 => DiagId::ShiftCountTooLarge,
