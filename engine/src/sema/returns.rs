@@ -312,7 +312,11 @@ impl<'a, 'u> Flow<'a, 'u> {
             // block's end reached, and the other way round).
             StmtKind::Try if children.is_empty() => None,
             StmtKind::Try => {
-                children.iter().fold(Some(false), |end, &block| either(end, self.flow(block, entry, enclosing, depth)))
+                let mut end = Some(false);
+                for &block in children {
+                    end = either(end, self.flow(block, entry, enclosing, depth));
+                }
+                end
             }
             // `if constexpr` discards a branch, `if consteval` one too: which one is not
             // modelled.
