@@ -687,9 +687,6 @@ impl Effects<'_, '_> {
         if !kind || ent.has(flag::CONSTEXPR) || t.kind.get(at) != Some(&TokenKind::Eq) {
             return;
         }
-        if self.templated(scope) {
-            return;
-        }
         // The value: up to the `;` or `,` that ends the declarator.
         let Some(end) = t.expression_end(at + 1, at + 257) else { return };
         self.converted(scope, ent.ty, (at as u32 + 1, end as u32), at as u32 + 1, sink, stats);
@@ -700,6 +697,11 @@ impl Effects<'_, '_> {
     fn returned(&self, stmt: &crate::il::Stmt, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let Owner::Routine(routine) = self.facts.owner(stmt.scope) else { return };
+        // A template's returned value is converted in its instances only (the oracle, case
+        // sema/template_constant_warnings: no #69 at the definition): not modelled.
+        if self.templated(stmt.scope) {
+            return stats.count(Undecided::Template);
+        }
         let Some(Type::Function(f)) = il.types.get(il.entity(routine).ty) else { return };
         let ret = il.types.function_type(f).ret;
         let end = stmt.end.saturating_sub(1);
@@ -725,6 +727,10 @@ impl Effects<'_, '_> {
     fn call_arguments(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let Some((&callee, args)) = il.operands(e).split_first() else { return };
+        // In a template, a call with a dependent argument is resolved in the instances.
+        if self.templated(scope) {
+            return stats.count(Undecided::Template);
+        }
         let Some(f) = self.facts.certain_callee(il, callee) else { return };
         let Some(Type::Function(ty)) = il.types.get(il.entity(f).ty) else { return };
         let params = &il.types.function_type(ty).params;
@@ -764,8 +770,14 @@ impl Effects<'_, '_> {
         stats: &mut SemaStats,
     ) {
         let (il, t) = (self.unit.il, self.unit.tokens);
-        // Templates are left alone (see `warn`): not valued at all.
-        if end <= first || end - first > 64 || self.templated(scope) {
+        // In a template, only a value written without names is certainly not dependent
+        // (`unsigned char c = 300;`, not `= N` nor `= kMember`).
+        let named = || {
+            (first..end).any(|i| {
+                t.kind[i as usize] == TokenKind::Identifier && !matches!(t.spelling(i as usize), b"true" | b"false")
+            })
+        };
+        if end <= first || end - first > 64 || (self.templated(scope) && named()) {
             return;
         }
         match il.types.get(il.resolved(to)) {
@@ -820,9 +832,6 @@ impl Effects<'_, '_> {
     fn shift_count(&self, scope: ScopeId, e: ExprId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
         let (il, t) = (self.unit.il, self.unit.tokens);
         let &[value, count] = il.operands(e) else { return };
-        if self.templated(scope) {
-            return;
-        }
         let evaluator = self.evaluator();
         let literal = |x: ExprId| {
             let node = il.expr(x);
@@ -900,10 +909,24 @@ impl Effects<'_, '_> {
             && matches!(t.spelling(node.token as usize).split_first(), Some((b'0', rest)) if rest.iter().all(|c| b"uUlL".contains(c)))
     }
 
-    /// Reports `id` at `at`, for an expression of scope `scope`, out of templates (what nvcc
-    /// says in them is not compared with the oracle).
+    /// Reports `id` at `at`, for an expression of scope `scope`. In a template, only the
+    /// warnings whose checks take operands of no dependent type (a variable of an integer
+    /// type, a literal, a value written without names): cudafe++
+    /// gives them at the definition, instantiated or not, cicc in the instances (see
+    /// [`Effects::decided`]; the oracle, case sema/template_constant_warnings). What nvcc
+    /// says of the others there is not compared with the oracle.
     fn warn(&self, scope: ScopeId, at: u32, id: DiagId, sink: &mut DiagSink<'_>, stats: &mut SemaStats) {
-        if self.templated(scope) {
+        let read_at_definition = matches!(
+            id,
+            DiagId::PointlessUnsignedComparison
+                | DiagId::DivisionByZero
+                | DiagId::RemainderByZero
+                | DiagId::ShiftCountTooLarge
+                | DiagId::ShiftCountNegative
+                | DiagId::ConversionChangesSign
+                | DiagId::ConversionTruncates
+        );
+        if self.templated(scope) && !read_at_definition {
             return stats.count(Undecided::Template);
         }
         // Of an operand a constant condition leaves unevaluated (`0 ? x / 0 : 1`, `0 && x / 0`,
