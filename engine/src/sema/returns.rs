@@ -262,12 +262,7 @@ impl<'a, 'u> Flow<'a, 'u> {
                 }
             }
             StmtKind::If => {
-                let condition = self.condition(s)?;
-                let mut reach = entry;
-                for &init in &children[..condition.header] {
-                    reach = self.flow(init, reach, enclosing, depth);
-                }
-                let reach = both(reach, condition.completes);
+                let (condition, reach) = self.past_header(s, entry, enclosing, depth)?;
                 match children[condition.header..] {
                     // `if (c) s`: past it when `c` may be false.
                     [then] => {
@@ -285,12 +280,7 @@ impl<'a, 'u> Flow<'a, 'u> {
             // (every enumerator, a constant condition: EDG folds neither); a `break` that
             // is reached leaves it too, as does the end of its body.
             StmtKind::Switch => {
-                let condition = self.condition(s)?;
-                let mut reach = entry;
-                for &init in &children[..condition.header] {
-                    reach = self.flow(init, reach, enclosing, depth);
-                }
-                let reach = both(reach, condition.completes);
+                let (condition, reach) = self.past_header(s, entry, enclosing, depth)?;
                 let [body] = children[condition.header..] else { return None };
                 let mut inner = Enclosing { case_entry: reach, breaks_leave_switch: true, breaks: Some(false) };
                 let end = self.flow(body, Some(false), &mut inner, depth);
@@ -364,6 +354,25 @@ impl<'a, 'u> Flow<'a, 'u> {
             condition.truth.may_be_false()
         };
         either(breaks, by_condition)
+    }
+
+    /// The condition of `if` or `switch` statement `s`, and whether control is past its
+    /// header (its init-statement and its condition) when its start is reached as `entry`
+    /// says.
+    fn past_header(
+        &self,
+        s: StmtId,
+        entry: Reach,
+        enclosing: &mut Enclosing,
+        depth: u32,
+    ) -> Option<(Condition, Reach)> {
+        let condition = self.condition(s)?;
+        let mut reach = entry;
+        for &init in &self.unit.il.children(s)[..condition.header] {
+            reach = self.flow(init, reach, enclosing, depth);
+        }
+        let reach = both(reach, condition.completes);
+        Some((condition, reach))
     }
 
     /// The condition of `if`, `switch` or loop `s`: where its header ends, whether it
