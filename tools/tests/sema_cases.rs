@@ -87,7 +87,7 @@ fn cufront_reports_only_what_nvcc_reports_on_the_semantic_cases() {
     eprintln!("not found yet:\n  {}", missed.join("\n  "));
     assert!(false_alarms.is_empty(), "diagnostics nvcc does not print:\n  {}", false_alarms.join("\n  "));
     // A ratchet: what is found stays found (a little below the count: 2683 of 519 cases).
-    assert!(found >= 2600, "nvcc's diagnostics found: {found}");
+    assert!(found >= 3100, "nvcc's diagnostics found: {found}");
 }
 
 /// The cases for several virtual architectures (sema/multiple_architectures*): nvcc's text
