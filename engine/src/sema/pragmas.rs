@@ -309,6 +309,11 @@ impl<'u> Braces<'u> {
     fn reads(&mut self, before: u32) -> Option<Reading> {
         let t = self.unit.tokens;
         let before = (before as usize).min(t.kind.len());
+        // Pragmas come in token order; one that does not starts the walk again.
+        if before < self.next {
+            self.next = 0;
+            self.open.clear();
+        }
         while self.next < before {
             match t.kind[self.next] {
                 TokenKind::LBrace => self.open.push(self.next as u32),
