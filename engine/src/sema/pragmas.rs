@@ -112,8 +112,8 @@ pub(super) fn check_messages(unit: &Unit<'_>, sink: &mut DiagSink<'_>, stats: &m
         }
         // A diagnostic pragma right after it, before the same token, would count as before
         // it (pragmas are placed by token).
-        let later = t.pragmas[k + 1..].iter().take_while(|q| q.before == p.before);
-        if later.clone().any(|q| q.text.starts_with(b"nv_diag")) {
+        let mut later = t.pragmas[k + 1..].iter().take_while(|q| q.before == p.before);
+        if later.any(|q| q.text.starts_with(b"nv_diag")) {
             stats.count(Undecided::NotModelled);
             continue;
         }
